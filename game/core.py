@@ -1,0 +1,154 @@
+"""What every game shares: the rules protocol, refusals, seeded randomness, saves.
+
+Randomness lives in the game state as a plain integer, so a seed plus the list of moves
+always replays to the same game. This is the only module in game/ that imports random.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+from typing import Any, Iterable, Protocol, Sequence
+
+SAVE_FORMAT = 1
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; the message tells a person why."""
+
+
+class Rules(Protocol):
+    name: str
+    min_players: int
+    max_players: int
+
+    def new_game(self, players: int, seed: int, options: dict | None = None,
+                 deck: Sequence[str] | None = None) -> Any: ...
+    def to_act(self, state) -> frozenset[int]: ...
+    def legal_moves(self, state, seat: int) -> tuple: ...
+    def apply(self, state, seat: int, move) -> tuple[Any, list[dict]]: ...
+    def is_over(self, state) -> bool: ...
+    def scores(self, state) -> tuple[int, ...]: ...
+    def view(self, state, seat: int | None) -> Any: ...
+    def move_to_dict(self, move) -> dict: ...
+    def move_from_dict(self, d: dict): ...
+    def state_to_dict(self, state) -> dict: ...
+    def state_from_dict(self, d: dict) -> Any: ...
+    def make_bot(self, level: str, seat: int, seed: int): ...
+
+
+# --- seeded randomness -------------------------------------------------------------------
+
+def _generator(rng: int) -> random.Random:
+    return random.Random(rng)
+
+
+def seeded_shuffle(items: Iterable, rng: int) -> tuple[tuple, int]:
+    """Shuffle with the generator state `rng`; return the new order and the next state."""
+    gen = _generator(rng)
+    order = list(items)
+    gen.shuffle(order)
+    return tuple(order), gen.getrandbits(63)
+
+
+def seeded_choice(items: Sequence, rng: int) -> tuple[Any, int]:
+    gen = _generator(rng)
+    pick = items[gen.randrange(len(items))]
+    return pick, gen.getrandbits(63)
+
+
+def seeded_int(rng: int, low: int, high: int) -> tuple[int, int]:
+    """A number in [low, high] and the next generator state."""
+    gen = _generator(rng)
+    value = gen.randint(low, high)
+    return value, gen.getrandbits(63)
+
+
+def check_deck(deck: Sequence[str], expected: Iterable[str]) -> tuple[str, ...]:
+    """A given card order must be exactly the expected cards, each once."""
+    deck = tuple(deck)
+    want = sorted(expected)
+    if sorted(deck) != want:
+        missing = sorted(set(want) - set(deck))
+        extra = sorted(set(deck) - set(want))
+        raise ValueError(f"deck must hold each card once; missing {missing}, unknown {extra}")
+    return deck
+
+
+# --- dict helpers ------------------------------------------------------------------------
+
+def cell_from(value) -> tuple[int, int]:
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise ValueError(f"a cell is [row, col], got {value!r}")
+    return int(value[0]), int(value[1])
+
+
+def require(d: dict, key: str, kind: type | tuple[type, ...]):
+    if not isinstance(d, dict) or key not in d:
+        raise ValueError(f"missing {key!r}")
+    value = d[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"{key!r} has the wrong type: {value!r}")
+    return value
+
+
+# --- saves and replays ---------------------------------------------------------------------
+
+def save_record(game: str, players: int, seats: list[dict], seed: int, options: dict | None,
+                moves: list[dict]) -> dict:
+    """A game in progress as JSON: who sits where and every move since the deal."""
+    return {"format": SAVE_FORMAT, "game": game, "players": players, "seats": seats,
+            "seed": seed, "options": dict(options or {}), "moves": list(moves)}
+
+
+def replay(rules: Rules, record: dict):
+    """Rebuild a state from a save record; ValueError if anything in it is impossible."""
+    if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
+        raise ValueError("not a Card Table save (unknown format)")
+    players = require(record, "players", int)
+    seed = require(record, "seed", int)
+    options = require(record, "options", dict)
+    moves = require(record, "moves", list)
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(f"{players} players is not a valid table for {rules.name}")
+    state = rules.new_game(players, seed, options)
+    for i, entry in enumerate(moves):
+        seat = require(entry, "seat", int)
+        move = rules.move_from_dict(require(entry, "move", dict))
+        try:
+            state, _ = rules.apply(state, seat, move)
+        except IllegalMove as exc:
+            raise ValueError(f"move {i + 1} of the save is illegal: {exc}") from exc
+    return state
+
+
+def write_json_atomic(path: str, data: dict) -> None:
+    """Write to a temporary file beside `path`, then rename: a crash never leaves half a save."""
+    folder = os.path.dirname(path) or "."
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def read_json(path: str) -> dict:
+    """Read a JSON object; ValueError (never anything worse) if it is not one."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"the save is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ValueError("the save is not a JSON object")
+    return data
