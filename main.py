@@ -1,0 +1,88 @@
+"""Card Table: the command line. Nothing happens at import time."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    p.add_argument("--game", help="go straight to a table for this game")
+    p.add_argument("--seats", default="human,bot:medium",
+                   help="comma-separated seats: human or bot[:easy|medium|hard]")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--option", action="append", default=[], metavar="K=V",
+                   help="a named variant of the game, e.g. solo_shuffle=rows")
+    p.add_argument("--demo", metavar="NAME", help="every seat a bot")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
+    p.add_argument("--headless", action="store_true", help="SDL dummy video and audio")
+    p.add_argument("--fixed-dt", type=float, default=None, metavar="MS")
+    p.add_argument("--frames", type=int, default=None)
+    p.add_argument("--screenshot", metavar="PNG")
+    p.add_argument("--report", action="store_true")
+    return p.parse_args(argv)
+
+
+def parse_options(pairs: list[str]) -> dict:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option takes K=V, not {pair!r}")
+        out[key] = value
+    return out
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.session import Seat, Session, default_save_path, parse_seats
+    from scenes.table import TableScene
+
+    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
+    try:
+        options = parse_options(args.option)
+        if args.demo:
+            seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(args.players)]
+            session = Session(args.demo, seats, seed, options)
+        elif args.game:
+            session = Session(args.game, parse_seats(args.seats), seed, options,
+                              default_save_path())
+        else:
+            session = None
+    except ValueError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+
+    app = App(fixed_dt=args.fixed_dt, demo=bool(args.demo))
+    first = TableScene(app, session) if session else MenuScene(app)
+    app.run(first, max_frames=args.frames)
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+    if args.report:
+        scene = app.scene
+        print(json.dumps({
+            "game": session.game if session else None,
+            "scene": type(scene).__name__.removesuffix("Scene").lower() if scene else None,
+            "scores": list(scene.session.scores()) if hasattr(scene, "session") else None,
+            "frames": app.frames,
+            "frame_ms": app.report(),
+        }))
+    import pygame
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,336 @@
+"""The Petroglyph table: clicks become moves, rules events become animations.
+
+The board only proposes moves; `legal_moves` decides. After every batch of animations
+`reconcile()` resets every sprite from the public view, so the screen cannot drift.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMove
+from game import grid as g
+from game.petroglyph.cards import GREEN_POINTS, colour, describe_set, set_points
+from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
+
+from ..anim import Timeline
+from ..canvas import INK, Canvas
+from ..layout import Layout
+from ..seat_panel import draw_seat_panel
+from ..sprites import CardSprite
+from ..widgets import GOLD, Button, inside
+
+GAME = "petroglyph"
+MINI = (40, 56)           # a card in a seat's tray
+MINI_STEP, SET_GAP, TRAY_ROW = 14, 12, 64
+WARN = (230, 90, 70)
+LINE_WORDS = {"row": "row", "col": "column"}
+COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
+
+
+def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0):
+    """Where each mini card of each set sits in a seat panel: flowing left to right."""
+    x0, y0, w, _ = panel
+    x, y = x0 + 16, y0 + 78
+    out = []
+    for cards in sets + ([("",) * extra] if extra else []):
+        width = MINI[0] + MINI_STEP * (len(cards) - 1)
+        if x + width > x0 + w - 12:
+            x, y = x0 + 16, y + TRAY_ROW
+        out.append([(x + MINI_STEP * i, y, *MINI) for i in range(len(cards))])
+        x += width + SET_GAP
+    return out
+
+
+def draw_sets(canvas: Canvas, panel, sets) -> None:
+    for cards, slots in zip(sets, tray_slots(panel, list(sets))):
+        for card, r in zip(cards, slots):
+            canvas.card(GAME, card, r)
+
+
+class PetroglyphBoard:
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        self.layout = Layout(GAME)
+        self.grid_rect = self.layout.rect("grid")
+        self.card_size = (self.layout.prop("grid", "card_w"), self.layout.prop("grid", "card_h"))
+        self.gap = self.layout.prop("grid", "gap")
+        self.timeline = Timeline(table.app.settings.time_scale)
+        self.sprites = [CardSprite(GAME, *self.cell_rect(i)) for i in range(16)]
+        self.flying: list[CardSprite] = []
+        self.hover = None
+        self.bad: set[int] = set()
+        a = self.layout.rect("actions")
+        self.collect_button = Button(a, "", lambda: self.propose(Collect()), primary=True,
+                                     key=pygame.K_c)
+        self.pass_button = Button(a, "Don't shuffle", lambda: self.propose(Pass()),
+                                  key=pygame.K_p)
+        self.reconcile()
+
+    # --- geometry ------------------------------------------------------------------------
+    def cell_rect(self, slot: int):
+        r, c = g.cell_of(slot)
+        w, h = self.card_size
+        return (self.grid_rect[0] + c * (w + self.gap), self.grid_rect[1] + r * (h + self.gap),
+                w, h)
+
+    def handle_rect(self, kind: str, i: int):
+        w, h = self.card_size
+        if kind == "row":
+            x, _, hw, _ = self.layout.rect("row_handles")
+            return (x, self.grid_rect[1] + i * (h + self.gap) + h / 2 - 30, hw, 60)
+        _, y, _, hh = self.layout.rect("col_handles")
+        return (self.grid_rect[0] + i * (w + self.gap) + w / 2 - 30, y, 60, hh)
+
+    def seat_rect(self, seat: int):
+        return self.layout.rect("seat", seat=seat)
+
+    # --- the view on screen --------------------------------------------------------------------
+    def reconcile(self) -> None:
+        v = self.shown = self.session.view(None)
+        for i, sprite in enumerate(self.sprites):
+            sprite.place(self.cell_rect(i))
+            sprite.present = v.grid[i] is not None
+            sprite.face = v.grid[i] if i in v.up else None
+        self.flying = []
+        self.trays = [list(s) for s in v.sets]
+        self.discards = list(v.discarded)
+        self.bad = set(v.up) if v.phase == "discard" else set()
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        self.timeline.time_scale = self.table.app.settings.time_scale
+        self.timeline.update(dt)
+
+    def my_turn(self) -> int | None:
+        """The seat a person may play for now, if any."""
+        if self.busy or self.session.is_over():
+            return None
+        seat = self.shown.current
+        return None if self.session.seats[seat].is_bot else seat
+
+    # --- input ---------------------------------------------------------------------------------
+    def target_at(self, pos):
+        for i in range(16):
+            if self.sprites[i].present and inside(pos, self.cell_rect(i)):
+                return ("slot", i)
+        for kind, i in g.lines():
+            if inside(pos, self.handle_rect(kind, i)):
+                return ("line", (kind, i))
+        return None
+
+    def move_for(self, target):
+        kind, what = target
+        if kind == "line":
+            return Shuffle(*what)
+        cell = g.cell_of(what)
+        return Discard(cell) if self.shown.phase == "discard" else Flip(cell)
+
+    def handle_event(self, event) -> None:
+        seat = self.my_turn()
+        for button in (self.collect_button, self.pass_button):
+            button.visible = seat is not None and self._button_move(button) in \
+                self.session.legal(seat)
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.target_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target_at(event.pos)
+            if target is not None:
+                self.propose(self.move_for(target))
+
+    def _button_move(self, button):
+        return Collect() if button is self.collect_button else Pass()
+
+    def propose(self, move) -> None:
+        """A person's candidate move: played if legal, else explained."""
+        if self.busy:
+            return
+        seat = self.shown.current
+        if self.session.seats[seat].is_bot:
+            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
+            return
+        if move not in self.session.legal(seat):
+            try:
+                self.session.rules.apply(self.session.state, seat, move)
+            except IllegalMove as refusal:
+                self.table.news.say(str(refusal), warning=True)
+            return
+        self.table.play_move(seat, move)
+
+    def hover_legal(self):
+        seat = self.my_turn()
+        if seat is None or self.hover is None:
+            return None
+        return self.hover if self.move_for(self.hover) in self.session.legal(seat) else None
+
+    # --- events -> animations -------------------------------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        for e in events:
+            getattr(self, "_on_" + e["type"], lambda e: None)(e)
+        self.timeline.call(self.reconcile)
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def _on_flip(self, e) -> None:
+        sprite = self.sprites[g.index(tuple(e["cell"]))]
+        self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t)
+
+    def _on_collect(self, e) -> None:
+        seat, cards = e["seat"], tuple(e["cards"])
+        slots = [g.index(tuple(c)) for c in e["cells"]]
+        self.table.news.say(f"{self.name(seat)} collects {describe_set(cards)}: "
+                            f"+{e['points']}")
+        flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
+                  zip(slots, cards)]
+        ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
+        ticks = [f.slide(f.rect, end) for f, end in zip(flyers, ends)]
+
+        def start():
+            for p in slots:
+                self.sprites[p].present = False
+            self.flying = flyers
+
+        def end():
+            self.flying = []
+            self.trays[seat].append(cards)
+            self.table.float_text(f"+{e['points']}", self.seat_rect(seat))
+        self.timeline.add(400, tick=lambda t: [f(t) for f in ticks], start=start, end=end)
+
+    def _on_mismatch(self, e) -> None:
+        cells = {g.index(tuple(c)) for c in e["cells"]}
+        self.table.news.say(f"{self.name(e['seat'])}: no match.", warning=True)
+        self.timeline.add(0, end=lambda: self.bad.update(cells))
+        if self.session.players > 1:
+            self.timeline.wait(750)
+
+    def _on_turn_back(self, e) -> None:
+        ticks = [self.sprites[g.index(tuple(c))].flip_to(None) for c in e["cells"]]
+        self.timeline.add(250, tick=lambda t: [f(t) for f in ticks], start=self.bad.clear,
+                          ease=lambda t: t)
+
+    def _on_discard(self, e) -> None:
+        sprite = self.sprites[g.index(tuple(e["cell"]))]
+        x, y, w, h = self.layout.rect("discard")
+        end = (x + 16 + MINI_STEP * len(self.discards), y + 78, *MINI)
+        slide = sprite.slide(sprite.rect, end)
+
+        def done():
+            sprite.present = False
+            self.discards.append(e["card"])
+        self.table.news.say(f"{e['card']} is out of the game.")
+        self.timeline.add(350, tick=slide, end=done)
+
+    def _on_shuffle(self, e) -> None:
+        slots = [g.index(tuple(c)) for c in e["cells"]]
+        self.table.news.say(f"{self.name(e['seat'])} shuffles "
+                            f"{LINE_WORDS[e['line']]} {e['index'] + 1}.")
+        homes = [self.cell_rect(p) for p in slots]
+        xs = sum(r[0] for r in homes) / len(homes)
+        ys = sum(r[1] for r in homes) / len(homes)
+        middle = (xs, ys, *self.card_size)
+        gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in zip(slots, homes)]
+        deal = [self.sprites[p].slide(middle, home, 0.6) for p, home in zip(slots, homes)]
+        self.timeline.add(260, tick=lambda t: [f(t) for f in gather])
+        self.timeline.wait(120)
+        self.timeline.add(320, tick=lambda t: [f(t) for f in deal])
+
+    def _on_no_shuffle(self, e) -> None:
+        self.table.news.say("No row or column of 3-4 cards holds a kept card: no shuffle.")
+
+    def _on_pass(self, e) -> None:
+        self.table.news.say(f"{self.name(e['seat'])} does not shuffle.")
+
+    def _on_game_over(self, e) -> None:
+        self.timeline.wait(700)
+
+    # --- words ------------------------------------------------------------------------------------
+    def hint(self) -> str:
+        """What the player to act should do now, in a few words."""
+        v = self.shown
+        if v.phase == "over":
+            return "Game over"
+        if v.phase == "shuffle":
+            return "No match: shuffle a row or column (click an arrow), or don't shuffle"
+        if v.phase == "discard":
+            return "No match: click the face-up card to put out of the game"
+        if v.phase == "solo_shuffle":
+            return "Shuffle one of the lit rows or columns"
+        turned = [v.grid[i] for i in v.up]
+        if not turned:
+            return "Turn over a face-down card"
+        if colour(turned[0]) == "G":
+            return (f"Collect {len(turned)} cups for {GREEN_POINTS[len(turned)]}, "
+                    "or turn another card")
+        return f"Turn another card to complete the {COLOUR_WORDS[colour(turned[0])]}"
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        v = self.shown
+        scores = [sum(set_points(s) for s in tray) for tray in self.trays]
+        for seat in range(self.session.players):
+            draw_seat_panel(canvas, self.seat_rect(seat), self.session.seats[seat],
+                            scores[seat], active=v.phase != "over" and seat == v.current)
+            draw_sets(canvas, self.seat_rect(seat), self.trays[seat])
+        if self.session.players == 1:
+            self._draw_discards(canvas)
+        self._draw_handles(canvas)
+        legal_hover = self.hover_legal()
+        for i, sprite in enumerate(self.sprites):
+            if not sprite.present:
+                continue
+            if legal_hover == ("slot", i):
+                canvas.glow(sprite.rect, WARN if v.phase == "discard" else GOLD, spread=12,
+                            strength=220)
+            elif i in self.bad:
+                canvas.glow(sprite.rect, WARN, spread=8, strength=160)
+            sprite.draw(canvas)
+        if legal_hover and legal_hover[0] == "line":
+            for p in (g.index(c) for c in g.line(*legal_hover[1])):
+                if self.sprites[p].present:
+                    canvas.box(GOLD, self.cell_rect(p), radius=12, width=3)
+        for sprite in self.flying:
+            sprite.draw(canvas)
+        self._draw_buttons(canvas)
+
+    def _draw_discards(self, canvas: Canvas) -> None:
+        x, y, w, h = rect = self.layout.rect("discard")
+        canvas.panel(rect, alpha=90)
+        canvas.text("Out of the game", 20, (x + 16, y + 24), INK, anchor="midleft", bold=True)
+        canvas.text(f"{len(self.discards)} card(s)", 18, (x + 16, y + 52), (200, 200, 186),
+                    anchor="midleft")
+        for k, card in enumerate(self.discards):
+            canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
+
+    def _draw_handles(self, canvas: Canvas) -> None:
+        seat = self.my_turn()
+        if seat is None or self.shown.phase not in ("shuffle", "solo_shuffle"):
+            return
+        legal = {(m.line, m.index) for m in self.session.legal(seat) if isinstance(m, Shuffle)}
+        for kind, i in g.lines():
+            if (kind, i) not in legal:
+                continue
+            r = self.handle_rect(kind, i)
+            hot = self.hover == ("line", (kind, i))
+            canvas.glow(r, GOLD, radius=10, spread=10 if hot else 5, strength=200 if hot else 110)
+            canvas.box((168, 92, 40) if hot else (70, 60, 40), r, radius=10)
+            x, y, w, h = r
+            canvas.text("⇅" if kind == "col" else "⇄", 24, (x + w / 2, y + h / 2), INK,
+                        anchor="center", bold=True)
+
+    def _draw_buttons(self, canvas: Canvas) -> None:
+        seat = self.my_turn()
+        legal = self.session.legal(seat) if seat is not None else ()
+        self.collect_button.visible = Collect() in legal
+        self.pass_button.visible = Pass() in legal
+        if self.collect_button.visible:
+            n = len(self.shown.up)
+            self.collect_button.label = f"Collect {n} cup{'s' * (n > 1)}  (+{GREEN_POINTS[n]})"
+        self.collect_button.draw(canvas)
+        self.pass_button.draw(canvas)

@@ -1,0 +1,156 @@
+"""Drawing in logical 1280x720 coordinates onto a window of any size.
+
+Scenes never think in pixels: the canvas scales every rectangle, text size and card,
+and renders images at the final pixel size so nothing is blurred by stretching.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from .assets import Assets
+
+LOGICAL = (1280, 720)
+INK = (245, 238, 220)
+SHADOW = (0, 0, 0)
+
+
+class Canvas:
+    def __init__(self, surface: pygame.Surface, assets: Assets):
+        self.surface = surface
+        self.assets = assets
+        self.resize(surface)
+
+    def resize(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        w, h = surface.get_size()
+        self.scale = min(w / LOGICAL[0], h / LOGICAL[1])
+        self.ox = (w - LOGICAL[0] * self.scale) / 2
+        self.oy = (h - LOGICAL[1] * self.scale) / 2
+
+    # --- coordinates -------------------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    def rect(self, r) -> pygame.Rect:
+        x, y, w, h = r
+        left = round(self.ox + x * self.scale)
+        top = round(self.oy + y * self.scale)
+        return pygame.Rect(left, top, round(self.ox + (x + w) * self.scale) - left,
+                           round(self.oy + (y + h) * self.scale) - top)
+
+    def to_logical(self, pos) -> tuple[float, float]:
+        return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def fill(self, color) -> None:
+        self.surface.fill(color)
+
+    def box(self, color, r, radius: int = 0, width: int = 0) -> None:
+        pygame.draw.rect(self.surface, color, self.rect(r),
+                         width=self.px(width) if width else 0, border_radius=self.px(radius))
+
+    def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14)) -> None:
+        """A translucent panel: cached per size and colour."""
+        pr = self.rect(r)
+
+        def make():
+            s = pygame.Surface(pr.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*color, alpha), s.get_rect(), border_radius=self.px(radius))
+            return s
+        self.surface.blit(self.assets.cached(("panel", pr.size, alpha, radius, color), make),
+                          pr)
+
+    def glow(self, r, color, radius: int = 12, spread: int = 10, strength: int = 150) -> None:
+        """A soft halo around a rectangle (hover, whose turn)."""
+        pr = self.rect(r)
+        s_px = self.px(spread)
+
+        def make():
+            size = (pr.w + 2 * s_px, pr.h + 2 * s_px)
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            steps = max(2, s_px)
+            for i in range(steps):
+                a = int(strength * ((i + 1) / steps) ** 2)
+                inset = steps - 1 - i
+                pygame.draw.rect(s, (*color, a), s.get_rect().inflate(-2 * inset, -2 * inset),
+                                 width=2, border_radius=self.px(radius) + inset)
+            return s
+        img = self.assets.cached(("glow", pr.size, tuple(color), radius, s_px, strength), make)
+        self.surface.blit(img, (pr.x - s_px, pr.y - s_px))
+
+    def text(self, text: str, size: int, pos, color=INK, anchor: str = "topleft",
+             bold: bool = False, shadow: bool = False, alpha: int = 255) -> pygame.Rect:
+        img = self.assets.text(text, self.px(size), color, bold)
+        x, y = pos
+        dest = img.get_rect(**{anchor: (round(self.ox + x * self.scale),
+                                        round(self.oy + y * self.scale))})
+        if shadow:
+            sh = self.assets.text(text, self.px(size), SHADOW, bold)
+            sh.set_alpha(min(alpha, 140))
+            self.surface.blit(sh, dest.move(self.px(1.5), self.px(1.5)))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        self.surface.blit(img, dest)
+        return dest
+
+    def text_width(self, text: str, size: int, bold: bool = False) -> float:
+        return self.assets.font(self.px(size), bold).size(text)[0] / self.scale
+
+    def card(self, game: str, card: str, r, squash: float = 1.0, lift: float = 0.0,
+             alpha: int = 255) -> None:
+        """A card with its shadow; `squash` (0..1) narrows it for the middle of a flip,
+        `lift` (0..1) raises it: a bigger, softer shadow."""
+        pr = self.rect(r)
+        w = max(1, round(pr.w * squash))
+        shadow = self._shadow(pr.size, lift)
+        off = self.px(3 + 9 * lift)
+        sx = pr.x + (pr.w - w) // 2
+        if squash > 0.05:
+            self.surface.blit(pygame.transform.scale(shadow, (w + shadow.get_width() - pr.w,
+                                                             shadow.get_height()))
+                              if w != pr.w else shadow,
+                              (sx - (shadow.get_width() - pr.w) // 2 + off // 2,
+                               pr.y - (shadow.get_height() - pr.h) // 2 + off))
+        img = self.assets.card(game, card, pr.size)
+        if w != pr.w:
+            img = pygame.transform.smoothscale(img, (w, pr.h))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        self.surface.blit(img, (sx, pr.y))
+
+    def _shadow(self, size, lift: float) -> pygame.Surface:
+        level = round(lift * 4)
+
+        def make():
+            blur = self.px(4 + 6 * level / 4)
+            s = pygame.Surface((size[0] + 2 * blur, size[1] + 2 * blur), pygame.SRCALPHA)
+            for i in range(blur):
+                a = int(60 * (i + 1) / blur) // 2 + 4
+                pygame.draw.rect(s, (0, 0, 0, a), s.get_rect().inflate(-2 * i, -2 * i),
+                                 border_radius=self.px(14) + blur - i)
+            return s
+        return self.assets.cached(("shadow", size, level), make)
+
+    def table(self) -> None:
+        """The felt: warm light in the middle, darker edges, a little grain."""
+        size = self.surface.get_size()
+
+        def make():
+            small = pygame.Surface((128, 72))
+            rng = random.Random(7)
+            for y in range(72):
+                for x in range(128):
+                    d = math.hypot((x - 64) / 64, (y - 34) / 40)
+                    light = max(0.0, 1 - 0.55 * d * d)
+                    n = rng.uniform(-0.03, 0.03)
+                    small.set_at((x, y), (int(24 + 36 * light + 40 * n),
+                                          int(70 + 58 * light + 60 * n),
+                                          int(44 + 30 * light + 40 * n)))
+            return pygame.transform.smoothscale(small, size).convert()
+        self.surface.blit(self.assets.cached(("table", size), make), (0, 0))

@@ -1,0 +1,198 @@
+"""The menu: pick a game, the seats (person or bot, and a name), then play or continue."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game import RULES
+
+from . import saves
+from .app import Scene
+from .boards import BLURBS, BOARDS
+from .canvas import INK, Canvas
+from .session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, default_save_path
+from .widgets import GOLD, Button, TextField
+
+KINDS = ("human",) + LEVELS
+KIND_LABELS = {"human": "Person", "easy": "Bot · easy", "medium": "Bot · medium",
+               "hard": "Bot · hard"}
+SEAT_Y, SEAT_STEP = 236, 64
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.game = next(iter(BOARDS))
+        self.kinds = ["human", "medium", "medium", "medium"]
+        self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46),
+                                 "You" if i == 0 else BOT_NAMES[i]) for i in range(4)]
+        self.players = 2
+        self.solo_rows = False
+        self.resume: Session | None = None
+        self.resume_error = ""
+        self._build_buttons()
+
+    def enter(self) -> None:
+        self._check_save()
+
+    def _check_save(self) -> None:
+        """Load the save now, so a damaged one is reported and moved aside at once."""
+        path = default_save_path()
+        self.resume = None
+        if not os.path.exists(path):
+            return
+        try:
+            self.resume = Session.load(path)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            try:
+                aside = os.path.basename(saves.move_aside(path))
+                where = f" It was moved aside as {aside}."
+            except OSError:
+                where = ""
+            self.app.notice = f"The saved game could not be read ({exc}).{where}"
+
+    def _build_buttons(self) -> None:
+        self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
+                                    lambda n=name: self._pick(n))
+                             for i, name in enumerate(BOARDS)]
+        self.minus = Button((600, 168, 52, 46), "−", lambda: self._count(-1))
+        self.plus = Button((730, 168, 52, 46), "+", lambda: self._count(+1))
+        self.kind_buttons = [Button((870, SEAT_Y + i * SEAT_STEP, 230, 46), "",
+                                    lambda i=i: self._cycle(i)) for i in range(4)]
+        self.solo_button = Button((600, SEAT_Y + SEAT_STEP, 500, 46), "", self._toggle_solo)
+        self.play = Button((480, 634, 200, 56), "Play", self.start, primary=True,
+                           key=pygame.K_RETURN, size=24)
+        self.cont = Button((700, 634, 320, 56), "Continue", self.resume_game)
+        self.small = [Button((70, 634, 160, 56), "Rules", self.rules),
+                      Button((250, 634, 160, 56), "Settings", self.settings),
+                      Button((1060, 634, 150, 56), "Quit", self.app.quit)]
+
+    # --- actions -------------------------------------------------------------------------
+    def _pick(self, name: str) -> None:
+        self.game = name
+        rules = RULES[name]
+        self.players = max(rules.min_players, min(rules.max_players, self.players))
+
+    def _count(self, delta: int) -> None:
+        rules = RULES[self.game]
+        self.players = max(rules.min_players, min(rules.max_players, self.players + delta))
+
+    def _cycle(self, i: int) -> None:
+        old = self.kinds[i]
+        new = KINDS[(KINDS.index(old) + 1) % len(KINDS)]
+        self.kinds[i] = new
+        name = self.fields[i].text
+        if old == "human" and name in HUMAN_NAMES + ("You", ""):
+            self.fields[i].text = BOT_NAMES[i]
+        elif new == "human" and name in BOT_NAMES + ("",):
+            self.fields[i].text = "You" if i == 0 else HUMAN_NAMES[i]
+
+    def _toggle_solo(self) -> None:
+        self.solo_rows = not self.solo_rows
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.players):
+            kind = self.kinds[i]
+            name = self.fields[i].text.strip() or f"Player {i + 1}"
+            out.append(Seat("human", name) if kind == "human" else Seat("bot", name, kind))
+        return out
+
+    def options(self) -> dict:
+        if self.game == "petroglyph" and self.players == 1:
+            return {"solo_shuffle": "rows" if self.solo_rows else "lines"}
+        return {}
+
+    def start(self) -> None:
+        from .table import TableScene
+        session = Session(self.game, self.seats(), int(time.time() * 1000) % 2**31,
+                          self.options(), default_save_path())
+        session.save()
+        self.app.notice = ""
+        self.app.replace(TableScene(self.app, session))
+
+    def resume_game(self) -> None:
+        from .table import TableScene
+        if self.resume is not None:
+            self.app.notice = ""
+            self.app.replace(TableScene(self.app, self.resume))
+
+    def rules(self) -> None:
+        from .rules_page import RulesScene
+        self.app.push(RulesScene(self.app, self.game))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def controls(self):
+        solo = self.players == 1 and self.game == "petroglyph"
+        yield from self.game_buttons
+        yield from (self.minus, self.plus)
+        yield from self.fields[:self.players]
+        yield from self.kind_buttons[:self.players]
+        if solo:
+            yield self.solo_button
+        yield self.play
+        if self.resume is not None:
+            yield self.cont
+        yield from self.small
+
+    def handle_event(self, event) -> None:
+        typing = any(f.active for f in self.fields)
+        if typing and event.type == pygame.KEYDOWN:
+            for f in self.fields:
+                f.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return  # the menu is the bottom of the stack: Esc has nowhere to go back to
+        for c in self.controls():
+            if c.handle_event(event) and not isinstance(c, TextField):
+                return
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        canvas.text("Card Table", 56, (640, 62), GOLD, anchor="center", bold=True, shadow=True)
+        canvas.text("Four tabletop card games for the family, on one computer", 22,
+                    (640, 112), INK, anchor="center", shadow=True)
+        canvas.panel((50, 150, 380, 460), alpha=120)
+        canvas.panel((460, 150, 770, 460), alpha=120)
+        for b in self.game_buttons:
+            b.primary = RULES[self.game].title == b.label
+        self._draw_blurb(canvas)
+        canvas.text("Players", 24, (490, 191), INK, anchor="midleft", bold=True)
+        canvas.text(str(self.players), 30, (691, 191), GOLD, anchor="center", bold=True)
+        for i in range(self.players):
+            canvas.text(f"Seat {i + 1}", 20, (490, SEAT_Y + i * SEAT_STEP + 23), INK,
+                        anchor="midleft")
+            self.kind_buttons[i].label = KIND_LABELS[self.kinds[i]]
+        if self.players == 1 and self.game == "petroglyph":
+            self.solo_button.label = ("Solitaire shuffle: rows only" if self.solo_rows
+                                      else "Solitaire shuffle: rows and columns")
+            canvas.text("One seat alone plays the solitaire challenge.", 18,
+                        (600, SEAT_Y + 2 * SEAT_STEP + 20), (210, 205, 190), anchor="midleft")
+        canvas.text("Click a name to change it; click Person/Bot to switch.", 18,
+                    (490, 584), (210, 205, 190), anchor="midleft")
+        if self.resume is not None:
+            r = self.resume
+            self.cont.label = f"Continue {r.rules.title} ({r.players} seat" \
+                              f"{'s' * (r.players > 1)})"
+        for c in self.controls():
+            c.draw(canvas)
+        if self.app.notice:
+            canvas.text(self.app.notice, 18, (640, 622), (255, 170, 140), anchor="center")
+
+    def _draw_blurb(self, canvas: Canvas) -> None:
+        words = BLURBS.get(self.game, "").split()
+        y, line = 200 + 64 * len(self.game_buttons) + 10, ""
+        for word in words + [None]:
+            trial = f"{line} {word}".strip() if word else line
+            if word is None or canvas.text_width(trial, 18) > 330:
+                canvas.text(line, 18, (70, y), (220, 214, 196))
+                y, line = y + 26, word or ""
+            else:
+                line = trial

@@ -1,0 +1,201 @@
+"""One game at the table: the rules, who sits where, the moves so far, the bots, the save.
+
+No pygame here, so the whole flow of a game can be tested without a screen.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from game import RULES
+from game.core import read_json, replay, save_record, write_json_atomic
+
+from . import saves
+
+LEVELS = ("easy", "medium", "hard")
+HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber")
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str               # "human" or "bot"
+    name: str
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @staticmethod
+    def from_dict(d: dict) -> "Seat":
+        if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
+            raise ValueError("a seat is a person or a bot")
+        level = d.get("level")
+        if d["kind"] == "bot" and level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        name = d.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("a seat needs a name")
+        return Seat(d["kind"], name.strip()[:16], level if d["kind"] == "bot" else None)
+
+
+def parse_seats(spec: str) -> list[Seat]:
+    """'human,bot:hard,bot' -> seats with default names ('bot' alone is medium)."""
+    seats = []
+    for i, part in enumerate(p.strip() for p in spec.split(",")):
+        kind, _, level = part.partition(":")
+        if kind == "human":
+            seats.append(Seat("human", HUMAN_NAMES[i % 4] if i else "You"))
+        elif kind == "bot":
+            level = level or "medium"
+            if level not in LEVELS:
+                raise ValueError(f"unknown bot level {level!r} (easy, medium or hard)")
+            seats.append(Seat("bot", BOT_NAMES[i % 4], level))
+        else:
+            raise ValueError(f"a seat is 'human' or 'bot[:level]', not {part!r}")
+    return seats
+
+
+def visible_to(event: dict, seat: int) -> bool:
+    return "seats" not in event or seat in event["seats"]
+
+
+class Session:
+    def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None,
+                 save_path: str | None = None):
+        if game not in RULES:
+            raise ValueError(f"unknown game {game!r}")
+        self.game = game
+        self.rules = RULES[game]
+        if not self.rules.min_players <= len(seats) <= self.rules.max_players:
+            raise ValueError(f"{self.rules.title} is for {self.rules.min_players}-"
+                             f"{self.rules.max_players} players")
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.save_path = save_path
+        self.state = self.rules.new_game(len(seats), seed, self.options)
+        self.moves: list[dict] = []
+        self.bots = {i: self.rules.make_bot(s.level, i, seed * 31 + i)
+                     for i, s in enumerate(seats) if s.is_bot}
+        self._pool: ThreadPoolExecutor | None = None
+        self._thinking: dict[int, Future] = {}
+        self.save_error = ""
+
+    # --- state -----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def view(self, seat: int | None):
+        return self.rules.view(self.state, seat)
+
+    def to_act(self) -> frozenset[int]:
+        return self.rules.to_act(self.state)
+
+    def legal(self, seat: int) -> tuple:
+        return self.rules.legal_moves(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def scores(self) -> tuple[int, ...]:
+        return self.rules.scores(self.state)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    # --- moves -----------------------------------------------------------------------------
+    def apply(self, seat: int, move) -> list[dict]:
+        """Apply a move (IllegalMove if refused), tell the bots, save."""
+        self.state, events = self.rules.apply(self.state, seat, move)
+        self.moves.append({"seat": seat, "move": self.rules.move_to_dict(move)})
+        self._tell_bots(events)
+        self.save()
+        return events
+
+    def _tell_bots(self, events: list[dict]) -> None:
+        for i, bot in self.bots.items():
+            bot.observe([e for e in events if visible_to(e, i)])
+
+    # --- bots think on a worker thread so frames keep coming ----------------------------------
+    def think(self, seat: int) -> None:
+        if seat in self._thinking:
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        view = self.view(seat)
+        self._thinking[seat] = self._pool.submit(self.bots[seat].choose, view)
+
+    def bot_move(self, seat: int):
+        """The bot's chosen move once it is ready, else None."""
+        future = self._thinking.get(seat)
+        if future is None or not future.done():
+            return None
+        del self._thinking[seat]
+        return future.result()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        self._thinking.clear()
+
+    # --- saving ----------------------------------------------------------------------------
+    def record(self) -> dict:
+        return save_record(self.game, self.players, [s.to_dict() for s in self.seats],
+                           self.seed, self.options, self.moves)
+
+    def save(self) -> None:
+        """Keep the game after every move; a full disk is reported, never fatal."""
+        if not self.save_path:
+            return
+        try:
+            if self.is_over():
+                saves.remove(self.save_path)
+            else:
+                write_json_atomic(self.save_path, self.record())
+            self.save_error = ""
+        except OSError as exc:
+            self.save_error = f"Could not save the game: {exc.strerror or exc}"
+
+    @classmethod
+    def from_record(cls, record: dict, save_path: str | None = None) -> "Session":
+        """Replay a save; ValueError if it is damaged in any way."""
+        game = record.get("game") if isinstance(record, dict) else None
+        if game not in RULES:
+            raise ValueError(f"the save is for an unknown game {game!r}")
+        seats = record.get("seats")
+        if not isinstance(seats, list):
+            raise ValueError("the save has no seats")
+        seats = [Seat.from_dict(s) for s in seats]
+        if len(seats) != record.get("players"):
+            raise ValueError("the save's seats do not match its player count")
+        session = cls(game, seats, record.get("seed", 0), record.get("options") or {},
+                      save_path)
+        rules = session.rules
+        state = rules.new_game(session.players, session.seed, session.options)
+        for entry in record.get("moves", []):
+            if not isinstance(entry, dict) or not isinstance(entry.get("move"), dict):
+                raise ValueError("the save has a damaged move")
+            move = rules.move_from_dict(entry["move"])
+            state, events = rules.apply(state, entry.get("seat"), move)
+            session._tell_bots(events)
+        session.state = state
+        session.moves = list(record["moves"])
+        replay(rules, record)  # the shared validator must agree
+        return session
+
+    @classmethod
+    def load(cls, path: str) -> "Session":
+        return cls.from_record(read_json(path), path)
+
+
+def default_save_path() -> str:
+    return os.path.join(saves.data_dir(), "current.json")

@@ -1,0 +1,60 @@
+"""Settings: animation speed, bots' pace, full screen."""
+
+from __future__ import annotations
+
+from .app import Scene
+from .canvas import INK, Canvas
+from .settings_store import SPEEDS
+from .widgets import GOLD, Button
+
+PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
+
+
+def _next(options, current):
+    keys = list(options)
+    return keys[(keys.index(current) + 1) % len(keys)] if current in keys else keys[0]
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons = [
+            Button((660, 220, 260, 50), "", self.cycle_speed),
+            Button((660, 300, 260, 50), "", self.cycle_pace),
+            Button((660, 380, 260, 50), "Toggle (F11)", app.toggle_fullscreen),
+            Button((560, 560, 160, 50), "Done", self.done, primary=True),
+        ]
+
+    def pace_name(self) -> str:
+        ms = self.app.settings.bot_pace_ms
+        return next((k for k, v in PACES.items() if v == ms), "normal")
+
+    def cycle_speed(self) -> None:
+        self.app.settings.speed = _next(SPEEDS, self.app.settings.speed)
+
+    def cycle_pace(self) -> None:
+        self.app.settings.bot_pace_ms = PACES[_next(PACES, self.pace_name())]
+
+    def done(self) -> None:
+        self.app.settings.save()
+        self.app.pop()
+
+    def exit(self) -> None:
+        self.app.settings.save()
+
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        super().handle_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        canvas.panel((320, 120, 640, 520), alpha=160)
+        canvas.text("Settings", 40, (640, 160), GOLD, anchor="center", bold=True)
+        self.buttons[0].label = self.app.settings.speed.capitalize()
+        self.buttons[1].label = self.pace_name().capitalize()
+        for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405)):
+            canvas.text(label, 22, (380, y), INK, anchor="midleft")
+        for b in self.buttons:
+            b.draw(canvas)

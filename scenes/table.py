@@ -1,0 +1,112 @@
+"""The table scene: any game's board, the turn banner, bots' pacing, what just happened."""
+
+from __future__ import annotations
+
+import pygame
+
+from .app import Scene
+from .boards import BOARDS
+from .canvas import INK, Canvas
+from .widgets import GOLD, Button, News
+
+BOT_THINK_LIMIT_MS = 30000
+
+
+class TableScene(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.news = News()
+        self.floaters: list[list] = []
+        self.bot_wait = 0.0
+        self.over_wait = 0.0
+        self.board = BOARDS[session.game](self)
+        L = self.board.layout
+        self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
+                        Button(L.rect("rules_button"), "Rules", self.show_rules)]
+
+    def exit(self) -> None:
+        self.session.close()
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+        self.app.reset(MenuScene(self.app))
+
+    def show_rules(self) -> None:
+        from .rules_page import RulesScene
+        self.app.push(RulesScene(self.app, self.session.game))
+
+    # --- play ----------------------------------------------------------------------------
+    def play_move(self, seat: int, move) -> None:
+        events = self.session.apply(seat, move)
+        if self.session.save_error:
+            self.news.say(self.session.save_error, warning=True)
+        self.board.play(events)
+
+    def float_text(self, text: str, rect) -> None:
+        x, y, w, _ = rect
+        self.floaters.append([text, x + w - 60, y + 30, 0.0])
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        self.news.update(dt)
+        for f in self.floaters:
+            f[3] += dt
+        self.floaters = [f for f in self.floaters if f[3] < 900]
+        if self.board.busy:
+            return
+        if self.session.is_over():
+            self.over_wait += dt
+            if self.over_wait >= 300:
+                from .score import ScoreScene
+                self.app.replace(ScoreScene(self.app, self.session))
+            return
+        seat = min(self.session.to_act())
+        if not self.session.seats[seat].is_bot:
+            return
+        self.session.think(seat)
+        self.bot_wait += dt
+        pace = self.app.settings.bot_pace_ms * self.app.settings.time_scale
+        if self.bot_wait >= pace:
+            move = self.session.bot_move(seat)
+            if move is not None:
+                self.bot_wait = 0.0
+                self.play_move(seat, move)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        self.board.handle_event(event)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        s = self.session
+        if self.board.shown.phase == "over":
+            return "Game over"
+        seat = self.board.shown.current
+        who = s.seats[seat]
+        if who.is_bot:
+            return f"{who.name} is playing"
+        if s.players == 1:
+            return f"Solitaire · {self.board.hint()}"
+        whose = "Your" if who.name == "You" else f"{who.name}'s"
+        return f"{whose} turn · {self.board.hint()}"
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        banner = self.board.layout.rect("banner")
+        canvas.panel(banner, alpha=150, radius=0)
+        canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
+                    anchor="center", bold=True, shadow=True)
+        self.board.draw(canvas)
+        for b in self.buttons:
+            b.draw(canvas)
+        self.news.draw(canvas, self.board.layout.rect("message"))
+        for text, x, y, age in self.floaters:
+            alpha = int(255 * min(1.0, (900 - age) / 400))
+            canvas.text(text, 30, (x, y - age / 20), INK, anchor="center", bold=True,
+                        shadow=True, alpha=alpha)
