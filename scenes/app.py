@@ -7,6 +7,7 @@ for tests and demos.
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pygame
@@ -38,6 +39,9 @@ class Scene:
 class App:
     def __init__(self, fixed_dt: float | None = None, size=LOGICAL, demo: bool = False):
         pygame.init()
+        # Bots think on a worker thread; a short switch interval hands the GIL back to the
+        # frame loop quickly, so a long think never stalls a frame.
+        sys.setswitchinterval(0.0005)
         pygame.display.set_caption("Card Table")
         self.window_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -102,10 +102,18 @@ class Canvas:
         return self.assets.font(self.px(size), bold).size(text)[0] / self.scale
 
     def card(self, game: str, card: str, r, squash: float = 1.0, lift: float = 0.0,
-             alpha: int = 255) -> None:
+             alpha: int = 255, base=None) -> None:
         """A card with its shadow; `squash` (0..1) narrows it for the middle of a flip,
-        `lift` (0..1) raises it: a bigger, softer shadow."""
+        `lift` (0..1) raises it: a bigger, softer shadow. A card changing size in flight
+        gives its resting size as `base`: it is scaled from that image, not re-rendered."""
         pr = self.rect(r)
+        if base is not None and tuple(base) != tuple(r[2:]):
+            img = self.assets.card(game, card, self.rect((0, 0, *base)).size)
+            img = pygame.transform.smoothscale(img, pr.size)
+            if alpha < 255:
+                img.set_alpha(alpha)
+            self.surface.blit(img, pr)
+            return
         w = max(1, round(pr.w * squash))
         shadow = self._shadow(pr.size, lift)
         off = self.px(3 + 9 * lift)

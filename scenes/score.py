@@ -55,6 +55,9 @@ class ScoreScene(Scene):
         from .menu import MenuScene
         self.app.reset(MenuScene(self.app))
 
+    def headline_text(self) -> str:
+        return headline(self.session)
+
     def update(self, dt: float) -> None:
         self.age += dt
         if self.app.demo and self.age >= DEMO_LINGER_MS:
@@ -78,7 +81,7 @@ class ScoreScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
         canvas.text("Game over", 44, (640, 52), GOLD, anchor="center", bold=True, shadow=True)
-        canvas.text(headline(self.session), 28, (640, 108), INK, anchor="center", shadow=True)
+        canvas.text(self.headline_text(), 28, (640, 108), INK, anchor="center", shadow=True)
         scores = self.session.scores()
         best = winners(scores)
         view = self.session.view(None)

@@ -6,13 +6,14 @@ No pygame here, so the whole flow of a game can be tested without a screen.
 from __future__ import annotations
 
 import os
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game import RULES
 from game.core import read_json, replay, save_record, write_json_atomic
 
 from . import saves
+from .bot_worker import BotWorker
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev")
@@ -84,7 +85,7 @@ class Session:
         self.moves: list[dict] = []
         self.bots = {i: self.rules.make_bot(s.level, i, seed * 31 + i)
                      for i, s in enumerate(seats) if s.is_bot}
-        self._pool: ThreadPoolExecutor | None = None
+        self._worker: BotWorker | None = None
         self._thinking: dict[int, Future] = {}
         self.save_error = ""
 
@@ -124,14 +125,19 @@ class Session:
         for i, bot in self.bots.items():
             bot.observe([e for e in events if visible_to(e, i)])
 
-    # --- bots think on a worker thread so frames keep coming ----------------------------------
+    # --- bots think in a worker process so frames keep coming ----------------------------------
+    def start_bots(self) -> None:
+        """Start the bots' worker early: it takes a moment to come up."""
+        if self.bots and self._worker is None:
+            self._worker = BotWorker()
+
     def think(self, seat: int) -> None:
-        if seat in self._thinking:
-            return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        view = self.view(seat)
-        self._thinking[seat] = self._pool.submit(self.bots[seat].choose, view)
+        """Ask the seat's bot for a move, without waiting for the answer."""
+        self.start_bots()
+        if seat not in self._thinking:
+            future = self._worker.submit(self.bots[seat], self.view(seat))
+            if future is not None:
+                self._thinking[seat] = future
 
     def bot_move(self, seat: int):
         """The bot's chosen move once it is ready, else None."""
@@ -139,12 +145,13 @@ class Session:
         if future is None or not future.done():
             return None
         del self._thinking[seat]
-        return future.result()
+        move, self.bots[seat] = future.result()
+        return move
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
         self._thinking.clear()
 
     # --- saving ----------------------------------------------------------------------------

@@ -21,6 +21,10 @@ class CardSprite:
     squash: float = 1.0         # horizontal scale, for the middle of a flip
     lift: float = 0.0
     alpha: int = 255
+    base: tuple | None = None   # the size it rests at; set on creation
+
+    def __post_init__(self) -> None:
+        self.base = self.base or (self.w, self.h)
 
     @property
     def rect(self) -> tuple[float, float, float, float]:
@@ -48,4 +52,4 @@ class CardSprite:
     def draw(self, canvas: Canvas) -> None:
         if self.present:
             canvas.card(self.game, self.face or "back", self.rect, self.squash, self.lift,
-                        self.alpha)
+                        self.alpha, base=self.base)

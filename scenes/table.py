@@ -25,6 +25,9 @@ class TableScene(Scene):
         self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
                         Button(L.rect("rules_button"), "Rules", self.show_rules)]
 
+    def enter(self) -> None:
+        self.session.start_bots()
+
     def exit(self) -> None:
         self.session.close()
 

@@ -1,0 +1,63 @@
+"""Bots think in a worker process, so even a long think never costs the frame loop a
+millisecond (a thread would share the GIL with it).
+
+The bot and its view go to the worker; the chosen move and the bot as it is after
+choosing come back, so a bot's memory and generator stay exactly as if it ran here.
+The pool starts on a background thread; until it is ready `submit` returns None and the
+table simply asks again next frame.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+
+def _think(bot, view):
+    move = bot.choose(view)
+    return move, bot
+
+
+def _ping() -> bool:
+    return True
+
+
+def _context():
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+class BotWorker:
+    def __init__(self):
+        self._pool = None
+        self._closed = False
+        self._lock = threading.Lock()
+        threading.Thread(target=self._start, name="bot-pool-start", daemon=True).start()
+
+    def _start(self) -> None:
+        try:
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            pool.submit(_ping).result(timeout=30)
+        except Exception:  # no processes here (a sandbox): think on a thread instead
+            pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        with self._lock:
+            if self._closed:
+                pool.shutdown(wait=False, cancel_futures=True)
+            else:
+                self._pool = pool
+
+    @property
+    def ready(self) -> bool:
+        return self._pool is not None
+
+    def submit(self, bot, view) -> Future | None:
+        with self._lock:
+            return None if self._pool is None else self._pool.submit(_think, bot, view)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None

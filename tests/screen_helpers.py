@@ -1,0 +1,68 @@
+"""Drive the real scene stack headless: post mouse events, step frames."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle  # noqa: E402
+from scenes.app import App  # noqa: E402
+
+DT = 16
+
+
+def new_app() -> App:
+    return App(fixed_dt=DT)
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def click(app: App, pos) -> None:
+    """A left click at a logical position (the test window is 1280x720, so 1:1)."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app)
+
+
+def key(app: App, k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0))
+    frames(app)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def settle(app: App, limit: int = 2000) -> None:
+    """Step until the board has no animation left (or the scene changed)."""
+    for _ in range(limit):
+        board = getattr(app.scene, "board", None)
+        if board is None or not board.busy:
+            frames(app, 2)
+            return
+        frames(app)
+    raise AssertionError("animations never finished")
+
+
+def click_target(board, move):
+    """Where a person clicks on the Petroglyph board to make this move."""
+    from game import grid as g
+    if isinstance(move, (Flip, Discard)):
+        return centre(board.cell_rect(g.index(move.cell)))
+    if isinstance(move, Shuffle):
+        return centre(board.handle_rect(move.line, move.index))
+    if isinstance(move, (Collect, Pass)):
+        return centre(board.layout.rect("actions"))
+    raise AssertionError(move)

@@ -1,0 +1,242 @@
+"""The Petroglyph table through the real scene stack, headless, driven by clicks."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from screen_helpers import centre, click, click_target, frames, key, new_app, settle
+
+from game.petroglyph.rules import Collect, Flip, Shuffle
+from scenes.menu import MenuScene
+from scenes.score import ScoreScene
+from scenes.session import Seat, Session, default_save_path
+from scenes.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def start_table(app, seats, seed=5, options=None):
+    session = Session("petroglyph", seats, seed, options, default_save_path())
+    app.run(TableScene(app, session), max_frames=app.frames + 1)
+    return app.scene
+
+
+def pick(legal):
+    """A plain person: collects greens at two, else flips the first card, shuffles row 1."""
+    for move in legal:
+        if isinstance(move, Collect):
+            return move
+    return legal[0]
+
+
+def test_person_clicks_through_a_whole_solitaire_game():
+    app = new_app()
+    table = start_table(app, [Seat("human", "Ada")], seed=11)
+    moves = 0
+    while isinstance(app.scene, TableScene):
+        settle(app)
+        if not isinstance(app.scene, TableScene):
+            break
+        session = app.scene.session
+        if session.is_over():
+            frames(app, 5)
+            continue
+        before = len(session.moves)
+        move = pick(session.legal(0))
+        click(app, click_target(table.board, move))
+        assert len(session.moves) == before + 1, f"click for {move} did nothing"
+        moves += 1
+        assert moves < 200
+    assert isinstance(app.scene, ScoreScene)
+    assert "Solitaire" in app.scene.headline_text()
+    # A finished game leaves nothing to continue.
+    assert not os.path.exists(default_save_path())
+
+
+def test_illegal_clicks_change_nothing_and_say_why():
+    app = new_app()
+    table = start_table(app, [Seat("human", "Ada"), Seat("human", "Ben")], seed=2)
+    session = table.session
+    click(app, centre(table.board.cell_rect(0)))
+    settle(app)
+    state = session.state
+    if session.state.current == 0 and session.state.phase == "flip" and session.state.up:
+        # Clicking the card that is already face up is refused in words.
+        click(app, centre(table.board.cell_rect(0)))
+        assert session.state == state
+        assert "already face up" in table.news.text
+    # A shuffle arrow clicked when no shuffle is due, and a click on bare felt.
+    for pos in (centre(table.board.handle_rect("row", 0)), (640, 700), (200, 600)):
+        before = session.state
+        click(app, pos)
+        settle(app)
+        assert session.state == before
+
+
+def test_collect_button_and_turn_banner():
+    app = new_app()
+    # G1 and G2 on top: flip both, then collect them with the button.
+    deck = ["G1", "G2", "R1", "B1", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3",
+            "YH", "G5", "R4", "Y3", "G6"]
+    seats = [Seat("human", "Ada"), Seat("human", "Ben")]
+    session = Session("petroglyph", seats, 1, None, default_save_path())
+    session.state = session.rules.new_game(2, 1, deck=deck)
+    app.run(TableScene(app, session), max_frames=1)
+    table = app.scene
+    assert "Ada's turn" in table.banner_text()
+    click(app, centre(table.board.cell_rect(0)))
+    settle(app)
+    click(app, centre(table.board.cell_rect(1)))
+    settle(app)
+    assert "Collect 2 cups" in table.banner_text()
+    assert Collect() in session.legal(0)
+    click(app, centre(table.board.layout.rect("actions")))
+    settle(app)
+    assert session.scores() == (3, 0)
+    assert "Ben's turn" in table.banner_text()
+    assert "collects two cups" in table.news.text
+
+
+def test_shuffle_arrow_after_a_mismatch():
+    app = new_app()
+    deck = ["R1", "B1", "G1", "G2", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3",
+            "YH", "G5", "R4", "Y3", "G6"]
+    seats = [Seat("human", "Ada"), Seat("human", "Ben")]
+    session = Session("petroglyph", seats, 1, None, default_save_path())
+    session.state = session.rules.new_game(2, 1, deck=deck)
+    app.run(TableScene(app, session), max_frames=1)
+    table = app.scene
+    click(app, centre(table.board.cell_rect(0)))
+    settle(app)
+    click(app, centre(table.board.cell_rect(1)))
+    settle(app)
+    assert session.state.phase == "shuffle"
+    assert "shuffle a row or column" in table.banner_text()
+    click(app, centre(table.board.handle_rect("col", 2)))
+    settle(app)
+    assert session.moves[-1]["move"] == {"move": "shuffle", "line": "col", "index": 2}
+    assert session.state.current == 1
+
+
+def test_continue_after_a_crash_restores_the_game(home):
+    app = new_app()
+    table = start_table(app, [Seat("human", "Ada"), Seat("bot", "Flint", "easy")], seed=9)
+    click(app, centre(table.board.cell_rect(5)))
+    settle(app)
+    saved_state = table.session.state
+    assert os.path.exists(default_save_path())
+    # The process dies here; a new app starts from the menu.
+    app2 = new_app()
+    app2.run(MenuScene(app2), max_frames=1)
+    menu = app2.scene
+    assert menu.resume is not None
+    click(app2, centre(menu.cont.rect))
+    frames(app2, 2)
+    assert isinstance(app2.scene, TableScene)
+    assert app2.scene.session.state == saved_state
+    assert app2.scene.session.seats[1] == Seat("bot", "Flint", "easy")
+
+
+def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
+    path = default_save_path()
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    for garbage in ("{not json", json.dumps({"format": 1, "game": "petroglyph",
+                                              "players": 2, "seats": [], "moves": []})):
+        with open(path, "w") as f:
+            f.write(garbage)
+        app = new_app()
+        app.run(MenuScene(app), max_frames=2)
+        assert isinstance(app.scene, MenuScene)
+        assert app.scene.resume is None
+        assert "could not be read" in app.notice
+        assert not os.path.exists(path)
+        assert any(name.startswith("current.json.damaged") for name in os.listdir(home))
+
+
+def test_menu_starts_a_solitaire_game_with_a_typed_name():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    menu = app.scene
+    click(app, centre(menu.minus.rect))
+    assert menu.players == 1
+    click(app, centre(menu.fields[0].rect))
+    import pygame
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Zoe":
+        key(app, ord(ch.lower()), ch)
+    key(app, pygame.K_RETURN)
+    click(app, centre(menu.play.rect))
+    frames(app, 2)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.session.seats == [Seat("human", "Zoe")]
+    assert app.scene.session.options == {"solo_shuffle": "lines"}
+
+
+def test_window_resize_and_tiny_window_keep_the_game():
+    import pygame
+    app = new_app()
+    table = start_table(app, [Seat("human", "Ada")], seed=4)
+    state = table.session.state
+    for size in ((1920, 1080), (200, 120), (1000, 700)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
+        frames(app, 3)
+        assert table.session.state == state
+    # Clicks are mapped back to the logical table at any size.
+    x, y, w, h = table.board.cell_rect(0)
+    px = app.canvas.rect((x + w / 2, y + h / 2, 1, 1)).topleft
+    import pygame as pg
+    pg.event.post(pg.event.Event(pg.MOUSEBUTTONDOWN, pos=px, button=1))
+    frames(app)
+    assert table.session.moves[-1]["move"] == {"move": "flip", "cell": [0, 0]}
+    assert Flip((0, 0)) not in table.session.legal(0)
+    assert Shuffle("row", 0) not in table.session.legal(0)
+
+
+def test_a_bot_only_game_reaches_the_score_scene():
+    from scenes.app import App
+    app = App(fixed_dt=16, demo=True)
+    app.settings.bot_pace_ms = 60
+    seats = [Seat("bot", "Flint", "easy"), Seat("bot", "Ochre", "medium"),
+             Seat("bot", "Slate", "hard")]
+    session = Session("petroglyph", seats, 21)
+    app.run(TableScene(app, session), max_frames=40000)
+    assert isinstance(app.scene, ScoreScene)
+    assert session.is_over()
+    assert not app.running  # a demo ends by itself after the score scene
+    # What the score scene shows is what the rules computed.
+    assert session.scores() == session.rules.scores(session.state)
+    best = max(session.scores())
+    assert f"{best} points" in app.scene.headline_text()
+
+
+def test_command_line_demo_reports_the_score_scene(tmp_path):
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, CARDTABLE_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, os.path.join(root, "main.py"), "--headless",
+                          "--demo", "petroglyph", "--players", "2", "--seed", "3",
+                          "--fixed-dt", "16", "--report", "--screenshot",
+                          str(tmp_path / "end.png")],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["scene"] == "score"
+    assert report["game"] == "petroglyph" and len(report["scores"]) == 2
+    assert set(report["frame_ms"]) == {"p50", "p95", "p99", "max"}
+    assert (tmp_path / "end.png").stat().st_size > 1000
+
+
+def test_command_line_refuses_a_bad_seat_in_words(tmp_path, capsys):
+    import main
+    assert main.main(["--headless", "--game", "petroglyph", "--seats", "human,robot"]) == 2
+    assert "human" in capsys.readouterr().err
