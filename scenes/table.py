@@ -48,7 +48,7 @@ class TableScene(Scene):
 
     def float_text(self, text: str, rect) -> None:
         x, y, w, _ = rect
-        self.floaters.append([text, x + w - 60, y + 30, 0.0])
+        self.floaters.append([text, x + w - 130, y + 30, 0.0])
 
     def update(self, dt: float) -> None:
         self.board.update(dt)

@@ -70,6 +70,16 @@ def rating(score: int) -> str | None:
     return next((name for floor, name in RATINGS if score >= floor), None)
 
 
+def card_name(card: str) -> str:
+    """'a blue ship', 'the hunter', 'the 3-point animal'."""
+    if card == "YH":
+        return "the hunter"
+    if colour(card) == "Y":
+        return f"the {card[1]}-point animal"
+    noun = SET_NOUNS[colour(card)]
+    return f"a {COLOUR_NAMES[colour(card)]} {noun[:-1] if noun != 'couples' else 'couple'}"
+
+
 def describe_set(cards: tuple[str, ...]) -> str:
     """'three ships', 'two cups': for the line of text that says what just happened."""
     words = ("", "one", "two", "three", "four", "five", "six")

@@ -10,7 +10,8 @@ import pygame
 
 from game import IllegalMove
 from game import grid as g
-from game.petroglyph.cards import GREEN_POINTS, colour, describe_set, set_points
+from game.petroglyph.cards import (GREEN_POINTS, RATINGS, card_name, colour, describe_set,
+                                   rating, set_points)
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..anim import Timeline
@@ -22,7 +23,7 @@ from ..widgets import GOLD, Button, inside
 
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
-MINI_STEP, SET_GAP, TRAY_ROW = 14, 12, 64
+MINI_STEP, SET_GAP, TRAY_ROW = 20, 12, 64
 WARN = (230, 90, 70)
 LINE_WORDS = {"row": "row", "col": "column"}
 COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
@@ -224,7 +225,7 @@ class PetroglyphBoard:
         def done():
             sprite.present = False
             self.discards.append(e["card"])
-        self.table.news.say(f"{e['card']} is out of the game.")
+        self.table.news.say(f"{card_name(e['card']).capitalize()} is out of the game.")
         self.timeline.add(350, tick=slide, end=done)
 
     def _on_shuffle(self, e) -> None:
@@ -259,7 +260,7 @@ class PetroglyphBoard:
         if v.phase == "shuffle":
             return "No match: shuffle a row or column (click an arrow), or don't shuffle"
         if v.phase == "discard":
-            return "No match: click the face-up card to put out of the game"
+            return "No match: click a face-up card to put it out of the game"
         if v.phase == "solo_shuffle":
             return "Shuffle one of the lit rows or columns"
         turned = [v.grid[i] for i in v.up]
@@ -280,6 +281,7 @@ class PetroglyphBoard:
             draw_sets(canvas, self.seat_rect(seat), self.trays[seat])
         if self.session.players == 1:
             self._draw_discards(canvas)
+            self._draw_goal(canvas, scores[0])
         self._draw_handles(canvas)
         legal_hover = self.hover_legal()
         for i, sprite in enumerate(self.sprites):
@@ -291,6 +293,13 @@ class PetroglyphBoard:
             elif i in self.bad:
                 canvas.glow(sprite.rect, WARN, spread=8, strength=160)
             sprite.draw(canvas)
+            if i in self.bad:
+                canvas.box(WARN, sprite.rect, radius=12, width=3)
+                x, y, w, h = sprite.rect
+                label = "put out" if legal_hover == ("slot", i) else "✗"
+                canvas.box(WARN, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
+                canvas.text(label, 18, (x + w / 2, y + h - 17), INK, anchor="center",
+                            bold=True)
         if legal_hover and legal_hover[0] == "line":
             for p in (g.index(c) for c in g.line(*legal_hover[1])):
                 if self.sprites[p].present:
@@ -307,6 +316,25 @@ class PetroglyphBoard:
                     anchor="midleft")
         for k, card in enumerate(self.discards):
             canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
+
+    def _draw_goal(self, canvas: Canvas, score: int) -> None:
+        """Solitaire: the rating ladder, so the player knows what they are aiming at."""
+        x, y, w, h = rect = self.seat_rect(1)
+        canvas.panel(rect, alpha=90)
+        canvas.text("Solitaire challenge", 22, (x + 16, y + 24), INK, anchor="midleft",
+                    bold=True)
+        now = rating(score)
+        for k, (floor, name) in enumerate(sorted(RATINGS)):
+            ry = y + 64 + k * 44
+            reached = score >= floor
+            color = GOLD if name == now else (INK if reached else (170, 170, 160))
+            canvas.text(("★ " if reached else "☆ ") + name, 22, (x + 24, ry + 16), color,
+                        anchor="midleft", bold=name == now)
+            canvas.text(f"{floor}+ points", 20, (x + w - 20, ry + 16), color,
+                        anchor="midright")
+        left = len(self.shown.face_down())
+        canvas.text(f"Face-down cards left: {left}", 18, (x + 24, y + h - 24),
+                    (210, 205, 190), anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
         seat = self.my_turn()
