@@ -57,6 +57,7 @@ class App:
         self.frames = 0
         self.frame_ms: list[float] = []
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
+        self.warm_up: list = []  # small jobs (render a card image) done one per idle frame
 
     # --- scene stack ---------------------------------------------------------------------
     @property
@@ -147,7 +148,14 @@ class App:
             self.scene.update(min(dt, 100))
         self._apply_pending()
         self.draw()
+        if self.warm_up:
+            self.warm_up.pop(0)()
         self.frames += 1
+
+    def warm_all(self) -> None:
+        """Do every pending warm-up job now (a table is opening and needs them)."""
+        while self.warm_up:
+            self.warm_up.pop(0)()
 
     def draw(self) -> None:
         if self.scene is None:

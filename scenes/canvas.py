@@ -146,6 +146,9 @@ class Canvas:
         return self.assets.cached(("shadow", size, level), make)
 
     def table(self) -> None:
+        self.surface.blit(self.warm_table(), (0, 0))
+
+    def warm_table(self) -> pygame.Surface:
         """The felt: warm light in the middle, darker edges, a little grain."""
         size = self.surface.get_size()
 
@@ -161,4 +164,4 @@ class Canvas:
                                           int(70 + 58 * light + 60 * n),
                                           int(44 + 30 * light + 40 * n)))
             return pygame.transform.smoothscale(small, size).convert()
-        self.surface.blit(self.assets.cached(("table", size), make), (0, 0))
+        return self.assets.cached(("table", size), make)

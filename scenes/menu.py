@@ -11,7 +11,7 @@ from game import RULES
 
 from . import saves
 from .app import Scene
-from .boards import BLURBS, BOARDS
+from .boards import BLURBS, BOARDS, WARM_UP
 from .canvas import INK, Canvas
 from .session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, default_save_path
 from .widgets import GOLD, Button, TextField
@@ -37,6 +37,8 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self._check_save()
+        # While the player chooses, render the tables' cards one per frame.
+        self.app.warm_up = [job for make in WARM_UP.values() for job in make(self.app.canvas)]
 
     def _check_save(self) -> None:
         """Load the save now, so a damaged one is reported and moved aside at once."""

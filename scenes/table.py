@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .app import Scene
-from .boards import BOARDS
+from .boards import BOARDS, WARM_UP
 from .canvas import INK, Canvas
 from .widgets import GOLD, Button, News
 
@@ -27,6 +27,9 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.session.start_bots()
+        if not self.app.warm_up:
+            self.app.warm_up = WARM_UP[self.session.game](self.app.canvas)
+        self.app.warm_all()
 
     def exit(self) -> None:
         self.session.close()

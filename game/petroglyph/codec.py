@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import grid as g
 from ..core import cell_from, require
-from .cards import DECK, is_set
+from .cards import DECK, is_complete, is_set, one_colour
 from .rules import (HIDDEN, PHASES, Collect, Discard, Flip, Pass, Shuffle, State,
                     normalise_options)
 
@@ -73,6 +73,23 @@ def _card(value, what: str, hidden_ok: bool = True) -> str:
     raise ValueError(f"{what}: {value!r} is not a Petroglyph card")
 
 
+def _check_phase(phase: str, players: int, turned: tuple, discarded: tuple, kept: tuple):
+    """The phase must fit the table: a state the rules could never reach is refused."""
+    solo_phases = ("discard", "solo_shuffle")
+    if players > 1 and (phase in solo_phases or discarded):
+        raise ValueError("only solitaire discards cards")
+    if kept and phase != "solo_shuffle":
+        raise ValueError("kept cards only matter during a solitaire shuffle")
+    if phase == "flip" and turned and (not one_colour(turned) or is_complete(turned)):
+        raise ValueError("face-up cards of a finished turn are still on the table")
+    if phase == "discard" and (len(turned) < 2 or one_colour(turned)):
+        raise ValueError("a discard follows a mismatch")
+    if phase in ("shuffle", "solo_shuffle") and turned:
+        raise ValueError("cards are turned back before a shuffle")
+    if phase == "solo_shuffle" and not kept:
+        raise ValueError("a solitaire shuffle follows a discard")
+
+
 def state_from_dict(d: dict) -> State:
     if not isinstance(d, dict) or d.get("game", "petroglyph") != "petroglyph":
         raise ValueError("not a Petroglyph state")
@@ -108,6 +125,7 @@ def state_from_dict(d: dict) -> State:
     if HIDDEN not in grid + (aside,) and sorted(known) != sorted(DECK):
         raise ValueError("the 17 cards are not all accounted for")
     kept = _slots(require(d, "kept", list), "kept")
+    _check_phase(phase, players, tuple(grid[p] for p in up), discarded, kept)
     rng = require(d, "rng", int)
     return State(players=players, grid=grid, up=up, phase=phase, current=current, sets=sets,
                  discarded=discarded, aside=aside, kept=kept, rng=rng,

@@ -213,6 +213,8 @@ def _discard(state: State, slot: int) -> tuple[State, list[dict]]:
                     discarded=state.discarded + (card,), phase="solo_shuffle")
     events = [{"type": "discard", "cell": list(g.cell_of(slot)), "card": card},
               {"type": "turn_back", "cells": [list(g.cell_of(p)) for p in kept]}]
+    if not can_make_set(state.grid[i] for i in state.face_down()):
+        return _end_turn(state, events)  # the game is decided: a shuffle would change nothing
     if not shuffle_lines(state):
         events.append({"type": "no_shuffle"})
         return _end_turn(state, events)

@@ -1,9 +1,14 @@
 """One animated board per game, registered by the rules' name."""
 
 from .petroglyph import PetroglyphBoard
+from .petroglyph import warm_up_jobs as petroglyph_warm_up
 
 BOARDS = {
     "petroglyph": PetroglyphBoard,
+}
+
+WARM_UP = {
+    "petroglyph": petroglyph_warm_up,
 }
 
 BLURBS = {

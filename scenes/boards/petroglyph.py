@@ -49,6 +49,19 @@ def draw_sets(canvas: Canvas, panel, sets) -> None:
             canvas.card(GAME, card, r)
 
 
+def warm_up_jobs(canvas: Canvas) -> list:
+    """Render the table and every card at the sizes this board shows them, ahead of time."""
+    from game.petroglyph.cards import DECK
+    layout = Layout(GAME)
+    size = (layout.prop("grid", "card_w"), layout.prop("grid", "card_h"))
+    jobs = [canvas.warm_table]
+    for card in DECK + ("back",):
+        for w, h in (size, MINI):
+            jobs.append(lambda c=card, w=w, h=h: canvas.assets.card(
+                GAME, c, canvas.rect((0, 0, w, h)).size))
+    return jobs
+
+
 class PetroglyphBoard:
     def __init__(self, table):
         self.table = table
