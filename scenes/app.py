@@ -15,6 +15,7 @@ import pygame
 from .assets import Assets
 from .canvas import LOGICAL, Canvas
 from .settings_store import Settings
+from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -49,6 +50,7 @@ class App:
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
         self.settings = Settings.load()
+        self.sound = Sounds(self.settings.sound)
         self.fixed_dt = fixed_dt
         self.demo = demo
         self.stack: list[Scene] = []

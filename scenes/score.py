@@ -55,6 +55,9 @@ class ScoreScene(Scene):
         from .menu import MenuScene
         self.app.reset(MenuScene(self.app))
 
+    def enter(self) -> None:
+        self.app.sound.play("win")
+
     def headline_text(self) -> str:
         return headline(self.session)
 

@@ -22,7 +22,8 @@ class SettingsScene(Scene):
             Button((660, 220, 260, 50), "", self.cycle_speed),
             Button((660, 300, 260, 50), "", self.cycle_pace),
             Button((660, 380, 260, 50), "Toggle (F11)", app.toggle_fullscreen),
-            Button((560, 560, 160, 50), "Done", self.done, primary=True),
+            Button((660, 460, 260, 50), "", self.toggle_sound),
+            Button((560, 570, 160, 50), "Done", self.done, primary=True),
         ]
 
     def pace_name(self) -> str:
@@ -34,6 +35,10 @@ class SettingsScene(Scene):
 
     def cycle_pace(self) -> None:
         self.app.settings.bot_pace_ms = PACES[_next(PACES, self.pace_name())]
+
+    def toggle_sound(self) -> None:
+        self.app.settings.sound = not self.app.settings.sound
+        self.app.sound.enabled = self.app.settings.sound
 
     def done(self) -> None:
         self.app.settings.save()
@@ -54,7 +59,12 @@ class SettingsScene(Scene):
         canvas.text("Settings", 40, (640, 160), GOLD, anchor="center", bold=True)
         self.buttons[0].label = self.app.settings.speed.capitalize()
         self.buttons[1].label = self.pace_name().capitalize()
-        for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405)):
+        sound = self.app.sound
+        self.buttons[3].label = ("On" if self.app.settings.sound else "Off") \
+            if sound.available else "No sound device"
+        self.buttons[3].enabled = sound.available
+        for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405),
+                         ("Sound", 485)):
             canvas.text(label, 22, (380, y), INK, anchor="midleft")
         for b in self.buttons:
             b.draw(canvas)

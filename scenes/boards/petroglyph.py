@@ -10,8 +10,15 @@ import pygame
 
 from game import IllegalMove
 from game import grid as g
-from game.petroglyph.cards import (GREEN_POINTS, RATINGS, card_name, colour, describe_set,
-                                   rating, set_points)
+from game.petroglyph.cards import (
+    GREEN_POINTS,
+    RATINGS,
+    card_name,
+    colour,
+    describe_set,
+    rating,
+    set_points,
+)
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..anim import Timeline
@@ -192,9 +199,13 @@ class PetroglyphBoard:
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def sound(self, name: str):
+        return lambda: self.table.app.sound.play(name)
+
     def _on_flip(self, e) -> None:
         sprite = self.sprites[g.index(tuple(e["cell"]))]
-        self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t)
+        self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
+                          start=self.sound("flip"))
 
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
@@ -207,6 +218,7 @@ class PetroglyphBoard:
         ticks = [f.slide(f.rect, end) for f, end in zip(flyers, ends)]
 
         def start():
+            self.table.app.sound.play("collect")
             for p in slots:
                 self.sprites[p].present = False
             self.flying = flyers
@@ -220,7 +232,7 @@ class PetroglyphBoard:
     def _on_mismatch(self, e) -> None:
         cells = {g.index(tuple(c)) for c in e["cells"]}
         self.table.news.say(f"{self.name(e['seat'])}: no match.", warning=True)
-        self.timeline.add(0, end=lambda: self.bad.update(cells))
+        self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
         if self.session.players > 1:
             self.timeline.wait(750)
 
@@ -251,7 +263,7 @@ class PetroglyphBoard:
         middle = (xs, ys, *self.card_size)
         gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in zip(slots, homes)]
         deal = [self.sprites[p].slide(middle, home, 0.6) for p, home in zip(slots, homes)]
-        self.timeline.add(260, tick=lambda t: [f(t) for f in gather])
+        self.timeline.add(260, tick=lambda t: [f(t) for f in gather], start=self.sound("shuffle"))
         self.timeline.wait(120)
         self.timeline.add(320, tick=lambda t: [f(t) for f in deal])
 

@@ -1,0 +1,58 @@
+"""Short table sounds, synthesised at start-up (no files to lose), and silent when the
+machine has no sound device: a missing device is reported once, never fatal."""
+
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+RATE = 22050
+
+
+def _tone(freqs, ms: int, decay: float, noise: float = 0.0, volume: float = 0.35) -> bytes:
+    rng = random.Random(len(freqs) * 1000 + ms)
+    n = int(RATE * ms / 1000)
+    out = array("h")
+    for i in range(n):
+        t = i / RATE
+        env = math.exp(-decay * t) * min(1.0, i / 40)
+        v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / max(1, len(freqs))
+        v = (1 - noise) * v + noise * rng.uniform(-1, 1)
+        out.append(int(32767 * volume * env * v))
+    return out.tobytes()
+
+
+RECIPES = {
+    "flip": lambda: _tone([900], 60, 70, noise=0.8, volume=0.3),
+    "collect": lambda: _tone([660, 990], 260, 9),
+    "mismatch": lambda: _tone([150, 110], 220, 14, noise=0.2),
+    "shuffle": lambda: _tone([300], 280, 10, noise=0.9, volume=0.18),
+    "win": lambda: _tone([523, 659, 784], 600, 4),
+}
+
+
+class Sounds:
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled
+        self.problem = ""
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            pygame.mixer.init(RATE, -16, 1, 512)
+            self._sounds = {name: pygame.mixer.Sound(buffer=make())
+                            for name, make in RECIPES.items()}
+        except (pygame.error, OSError, ValueError) as exc:
+            self.problem = f"No sound: {exc}"
+
+    @property
+    def available(self) -> bool:
+        return bool(self._sounds)
+
+    def play(self, name: str) -> None:
+        if self.enabled and name in self._sounds:
+            try:
+                self._sounds[name].play()
+            except pygame.error:
+                pass  # a device that vanished mid-game is not worth stopping for

@@ -1,0 +1,75 @@
+"""Menu, settings, rules page and sound: the screens around the tables."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from screen_helpers import centre, click, frames, key, new_app
+
+from scenes.menu import MenuScene
+from scenes.rules_page import RulesScene
+from scenes.settings import SettingsScene
+from scenes.settings_store import Settings
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_settings_change_speed_and_are_kept():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    app.push(SettingsScene(app))
+    frames(app)
+    scene = app.scene
+    assert app.settings.time_scale == 1.0
+    click(app, centre(scene.buttons[0].rect))       # normal -> fast
+    assert app.settings.speed == "fast" and app.settings.time_scale < 1.0
+    click(app, centre(scene.buttons[1].rect))       # bots' pace cycles
+    assert app.settings.bot_pace_ms != 700
+    click(app, centre(scene.buttons[-1].rect))      # Done
+    frames(app)
+    assert isinstance(app.scene, MenuScene)
+    kept = Settings.load()
+    assert kept.speed == "fast" and kept.bot_pace_ms == app.settings.bot_pace_ms
+
+
+def test_damaged_settings_file_falls_back_to_defaults(home):
+    (home / "settings.json").write_text("[1, 2")
+    assert Settings.load() == Settings()
+
+
+def test_rules_page_shows_and_scrolls_and_esc_goes_back():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    app.push(RulesScene(app, "petroglyph"))
+    frames(app, 2)
+    scene = app.scene
+    assert any("Petroglyph" in text for text, *_ in scene.lines)
+    key(app, pygame.K_PAGEDOWN)
+    frames(app)
+    assert scene.scroll > 0
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_a_missing_sound_device_is_reported_not_fatal(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = new_app()
+    assert not app.sound.available and "No available audio device" in app.sound.problem
+    app.sound.play("flip")  # silently nothing
+    app.run(MenuScene(app), max_frames=1)
+    app.push(SettingsScene(app))
+    frames(app, 2)
+    assert app.scene.buttons[3].label == "No sound device"
+
+
+def test_sounds_are_made_when_a_device_exists():
+    app = new_app()
+    assert app.sound.available
+    app.sound.play("collect")
