@@ -5,8 +5,7 @@ from __future__ import annotations
 from .. import grid as g
 from ..core import cell_from, require
 from .cards import DECK, is_complete, is_set, one_colour
-from .rules import (HIDDEN, PHASES, Collect, Discard, Flip, Pass, Shuffle, State,
-                    normalise_options)
+from .rules import HIDDEN, PHASES, Collect, Discard, Flip, Pass, Shuffle, State, normalise_options
 
 
 def move_to_dict(move) -> dict:
