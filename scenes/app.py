@@ -32,6 +32,10 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, canvas: Canvas) -> None: ...
 
+    def animating(self) -> bool:
+        """True while something on screen moves by itself and must be redrawn."""
+        return False
+
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -60,6 +64,7 @@ class App:
         self.frame_ms: list[float] = []
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
         self.warm_up: list = []  # small jobs (render a card image) done one per idle frame
+        self.dirty = True  # redraw only after an event, a scene change or while animating
 
     # --- scene stack ---------------------------------------------------------------------
     @property
@@ -83,6 +88,8 @@ class App:
         self.running = False
 
     def _apply_pending(self) -> None:
+        if self._pending:
+            self.dirty = True
         while self._pending:
             op, scene = self._pending.pop(0)
             if op in ("pop", "replace", "reset") and self.stack:
@@ -97,6 +104,7 @@ class App:
 
     # --- window ------------------------------------------------------------------------------
     def _resized(self, size) -> None:
+        self.dirty = True
         self.screen = pygame.display.get_surface()
         self.canvas.resize(self.screen)
         self.assets.clear()
@@ -119,6 +127,7 @@ class App:
         return event
 
     def dispatch(self, event) -> None:
+        self.dirty = True
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -149,7 +158,9 @@ class App:
         if self.scene is not None:
             self.scene.update(min(dt, 100))
         self._apply_pending()
-        self.draw()
+        if self.dirty or (self.scene is not None and self.scene.animating()):
+            self.draw()
+            self.dirty = False
         if self.warm_up:
             self.warm_up.pop(0)()
         self.frames += 1

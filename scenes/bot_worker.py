@@ -1,8 +1,9 @@
 """Bots think in a worker process, so even a long think never costs the frame loop a
 millisecond (a thread would share the GIL with it).
 
-The bot and its view go to the worker; the chosen move and the bot as it is after
-choosing come back, so a bot's memory and generator stay exactly as if it ran here.
+The bot, the events it has not seen yet and its view go to the worker; the chosen move
+and the bot as it is after choosing come back, so a bot's memory and generator stay
+exactly as if it ran here, and even its bookkeeping (observe) costs the frame nothing.
 The pool starts on a background thread; until it is ready `submit` returns None and the
 table simply asks again next frame.
 """
@@ -14,7 +15,9 @@ import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 
-def _think(bot, view):
+def _think(bot, events, view):
+    if events:
+        bot.observe(events)
     move = bot.choose(view)
     return move, bot
 
@@ -51,9 +54,9 @@ class BotWorker:
     def ready(self) -> bool:
         return self._pool is not None
 
-    def submit(self, bot, view) -> Future | None:
+    def submit(self, bot, events, view) -> Future | None:
         with self._lock:
-            return None if self._pool is None else self._pool.submit(_think, bot, view)
+            return None if self._pool is None else self._pool.submit(_think, bot, events, view)
 
     def close(self) -> None:
         with self._lock:

@@ -79,7 +79,7 @@ class ScoreScene(Scene):
         w = 360 if n <= 2 else 300
         gap = 20
         x0 = 640 - (n * w + (n - 1) * gap) / 2
-        return [(x0 + i * (w + gap), 150, w, 300) for i in range(n)]
+        return [(x0 + i * (w + gap), 150, w, 320) for i in range(n)]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
@@ -91,9 +91,9 @@ class ScoreScene(Scene):
         for seat, r in enumerate(self.panel_rects()):
             draw_seat_panel(canvas, r, self.session.seats[seat], scores[seat], active=False,
                             winner=len(scores) > 1 and seat in best)
-            draw_sets(canvas, r, [tuple(s) for s in view.sets[seat]])
+            draw_sets(canvas, r, [tuple(s) for s in view.sets[seat]], points=True)
         if self.session.players == 1:
-            canvas.text("Good 20 · Great 25 · Excellent 30 · Amazing 35", 20, (640, 480),
+            canvas.text("Good 20 · Great 25 · Excellent 30 · Amazing 35", 20, (640, 500),
                         (220, 214, 196), anchor="center")
         for b in self.buttons:
             b.draw(canvas)

@@ -87,6 +87,7 @@ class Session:
                      for i, s in enumerate(seats) if s.is_bot}
         self._worker: BotWorker | None = None
         self._thinking: dict[int, Future] = {}
+        self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
         self.save_error = ""
 
     # --- state -----------------------------------------------------------------------------
@@ -122,8 +123,9 @@ class Session:
         return events
 
     def _tell_bots(self, events: list[dict]) -> None:
-        for i, bot in self.bots.items():
-            bot.observe([e for e in events if visible_to(e, i)])
+        """Queue what each bot may see; it reads the queue when it next thinks."""
+        for i in self.bots:
+            self._unseen[i].extend(e for e in events if visible_to(e, i))
 
     # --- bots think in a worker process so frames keep coming ----------------------------------
     def start_bots(self) -> None:
@@ -135,8 +137,9 @@ class Session:
         """Ask the seat's bot for a move, without waiting for the answer."""
         self.start_bots()
         if seat not in self._thinking:
-            future = self._worker.submit(self.bots[seat], self.view(seat))
+            future = self._worker.submit(self.bots[seat], self._unseen[seat], self.view(seat))
             if future is not None:
+                self._unseen[seat] = []
                 self._thinking[seat] = future
 
     def bot_move(self, seat: int):

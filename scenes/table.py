@@ -44,6 +44,7 @@ class TableScene(Scene):
 
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
+        self.app.dirty = True
         events = self.session.apply(seat, move)
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
@@ -54,11 +55,16 @@ class TableScene(Scene):
         self.floaters.append([text, x + w - 130, y + 30, 0.0])
 
     def update(self, dt: float) -> None:
+        if self.board.busy:
+            self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
         self.news.update(dt)
         for f in self.floaters:
             f[3] += dt
+        had = len(self.floaters)
         self.floaters = [f for f in self.floaters if f[3] < 900]
+        if had != len(self.floaters):
+            self.app.dirty = True
         if self.board.busy:
             return
         if self.session.is_over():
@@ -78,6 +84,9 @@ class TableScene(Scene):
             if move is not None:
                 self.bot_wait = 0.0
                 self.play_move(seat, move)
+
+    def animating(self) -> bool:
+        return self.board.busy or bool(self.floaters) or self.news.fading()
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

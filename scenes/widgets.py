@@ -112,6 +112,10 @@ class News:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def fading(self) -> bool:
+        """Still on screen and changing (fading out), so frames must be drawn."""
+        return bool(self.text) and self.HOLD <= self.age <= self.HOLD + self.FADE + 50
+
     def draw(self, canvas: Canvas, rect) -> None:
         if not self.text or self.age > self.HOLD + self.FADE:
             return

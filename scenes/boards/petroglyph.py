@@ -36,7 +36,7 @@ LINE_WORDS = {"row": "row", "col": "column"}
 COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
 
 
-def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0):
+def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TRAY_ROW):
     """Where each mini card of each set sits in a seat panel: flowing left to right."""
     x0, y0, w, _ = panel
     x, y = x0 + 16, y0 + 78
@@ -44,16 +44,23 @@ def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0):
     for cards in sets + ([("",) * extra] if extra else []):
         width = MINI[0] + MINI_STEP * (len(cards) - 1)
         if x + width > x0 + w - 12:
-            x, y = x0 + 16, y + TRAY_ROW
+            x, y = x0 + 16, y + row
         out.append([(x + MINI_STEP * i, y, *MINI) for i in range(len(cards))])
         x += width + SET_GAP
     return out
 
 
-def draw_sets(canvas: Canvas, panel, sets) -> None:
-    for cards, slots in zip(sets, tray_slots(panel, list(sets))):
+def draw_sets(canvas: Canvas, panel, sets, points: bool = False) -> None:
+    """A seat's collected sets as small fans; with `points`, each set's score beneath."""
+    row = TRAY_ROW + 26 if points else TRAY_ROW
+    for cards, slots in zip(sets, tray_slots(panel, list(sets), row=row)):
         for card, r in zip(cards, slots):
             canvas.card(GAME, card, r)
+        if points:
+            x, y = slots[0][0], slots[0][1] + MINI[1] + 2
+            width = slots[-1][0] + MINI[0] - x
+            canvas.text(f"+{set_points(cards)}", 18, (x + width / 2, y), GOLD,
+                        anchor="midtop", bold=True)
 
 
 def warm_up_jobs(canvas: Canvas) -> list:
