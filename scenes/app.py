@@ -22,10 +22,12 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 
 class Scene:
-    """Base scene: subclasses override what they need."""
+    """Base scene: subclasses override what they need. Buttons in `self.buttons` get
+    events first; Esc goes back."""
 
     def __init__(self, app: "App"):
         self.app = app
+        self.buttons: list = []
 
     def enter(self) -> None: ...
     def exit(self) -> None: ...
@@ -36,9 +38,21 @@ class Scene:
         """True while something on screen moves by itself and must be redrawn."""
         return False
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event) -> bool:
+        """True when the event was used (a button, or Esc)."""
+        if any(b.handle_event(event) for b in self.buttons):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw_buttons(self, canvas: Canvas) -> None:
+        for b in self.buttons:
+            b.draw(canvas)
 
 
 class App:

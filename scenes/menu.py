@@ -143,17 +143,18 @@ class MenuScene(Scene):
             yield self.cont
         yield from self.small
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event) -> bool:
         typing = any(f.active for f in self.fields)
         if typing and event.type == pygame.KEYDOWN:
             for f in self.fields:
                 f.handle_event(event)
-            return
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return  # the menu is the bottom of the stack: Esc has nowhere to go back to
+            return True  # the menu is the bottom of the stack: Esc has nowhere to go
         for c in self.controls():
             if c.handle_event(event) and not isinstance(c, TextField):
-                return
+                return True
+        return False
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:

@@ -51,7 +51,7 @@ class RulesScene(Scene):
             out.append((cur, size, False, INK))
         self.lines = out
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0.0, self.scroll - event.y * 60)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
@@ -59,10 +59,8 @@ class RulesScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll = max(0.0, self.scroll - (60 if event.key == pygame.K_UP else 400))
         else:
-            for b in self.buttons:
-                if b.handle_event(event):
-                    return
-            super().handle_event(event)
+            return super().handle_event(event)
+        return True
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
@@ -78,5 +76,4 @@ class RulesScene(Scene):
             y += size + 10
         canvas.text("Mouse wheel or arrow keys to scroll · Esc to go back", 18, (140, 672),
                     (210, 205, 190), anchor="midleft")
-        for b in self.buttons:
-            b.draw(canvas)
+        self.draw_buttons(canvas)

@@ -66,13 +66,8 @@ class ScoreScene(Scene):
         if self.app.demo and self.age >= DEMO_LINGER_MS:
             self.app.quit()
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.menu()
-            return
-        for b in self.buttons:
-            if b.handle_event(event):
-                return
+    def back(self) -> None:
+        self.menu()
 
     def panel_rects(self):
         n = self.session.players
@@ -95,5 +90,4 @@ class ScoreScene(Scene):
         if self.session.players == 1:
             canvas.text("Good 20 · Great 25 · Excellent 30 · Amazing 35", 20, (640, 500),
                         (220, 214, 196), anchor="center")
-        for b in self.buttons:
-            b.draw(canvas)
+        self.draw_buttons(canvas)

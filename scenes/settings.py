@@ -47,12 +47,6 @@ class SettingsScene(Scene):
     def exit(self) -> None:
         self.app.settings.save()
 
-    def handle_event(self, event) -> None:
-        for b in self.buttons:
-            if b.handle_event(event):
-                return
-        super().handle_event(event)
-
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
         canvas.panel((320, 120, 640, 520), alpha=160)
@@ -66,5 +60,4 @@ class SettingsScene(Scene):
         for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405),
                          ("Sound", 485)):
             canvas.text(label, 22, (380, y), INK, anchor="midleft")
-        for b in self.buttons:
-            b.draw(canvas)
+        self.draw_buttons(canvas)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from .app import Scene
 from .boards import BOARDS, WARM_UP
 from .canvas import INK, Canvas
@@ -88,14 +86,11 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return self.board.busy or bool(self.floaters) or self.news.fading()
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return
-        for b in self.buttons:
-            if b.handle_event(event):
-                return
-        self.board.handle_event(event)
+    def back(self) -> None:
+        self.to_menu()
+
+    def handle_event(self, event) -> bool:
+        return super().handle_event(event) or self.board.handle_event(event)
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:
@@ -118,8 +113,7 @@ class TableScene(Scene):
         canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
                     anchor="center", bold=True, shadow=True)
         self.board.draw(canvas)
-        for b in self.buttons:
-            b.draw(canvas)
+        self.draw_buttons(canvas)
         self.news.draw(canvas, self.board.layout.rect("message"))
         for text, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))

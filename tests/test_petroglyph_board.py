@@ -27,6 +27,16 @@ def start_table(app, seats, seed=5, options=None):
     return app.scene
 
 
+def table_with_deck(deck, names=("Ada", "Ben")):
+    """A table of people whose cards lie in a known order (deck: 17 ids, row by row)."""
+    app = new_app()
+    seats = [Seat("human", n) for n in names]
+    session = Session("petroglyph", seats, 1, None, default_save_path())
+    session.state = session.rules.new_game(len(seats), 1, deck=deck)
+    app.run(TableScene(app, session), max_frames=1)
+    return app, app.scene, session
+
+
 def pick(legal):
     """A plain person: collects greens at two, else flips the first card, shuffles row 1."""
     for move in legal:
@@ -80,15 +90,10 @@ def test_illegal_clicks_change_nothing_and_say_why():
 
 
 def test_collect_button_and_turn_banner():
-    app = new_app()
     # G1 and G2 on top: flip both, then collect them with the button.
-    deck = ["G1", "G2", "R1", "B1", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3",
-            "YH", "G5", "R4", "Y3", "G6"]
-    seats = [Seat("human", "Ada"), Seat("human", "Ben")]
-    session = Session("petroglyph", seats, 1, None, default_save_path())
-    session.state = session.rules.new_game(2, 1, deck=deck)
-    app.run(TableScene(app, session), max_frames=1)
-    table = app.scene
+    app, table, session = table_with_deck(
+        ["G1", "G2", "R1", "B1", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3", "YH",
+         "G5", "R4", "Y3", "G6"])
     assert "Ada's turn" in table.banner_text()
     click(app, centre(table.board.cell_rect(0)))
     settle(app)
@@ -104,14 +109,9 @@ def test_collect_button_and_turn_banner():
 
 
 def test_shuffle_arrow_after_a_mismatch():
-    app = new_app()
-    deck = ["R1", "B1", "G1", "G2", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3",
-            "YH", "G5", "R4", "Y3", "G6"]
-    seats = [Seat("human", "Ada"), Seat("human", "Ben")]
-    session = Session("petroglyph", seats, 1, None, default_save_path())
-    session.state = session.rules.new_game(2, 1, deck=deck)
-    app.run(TableScene(app, session), max_frames=1)
-    table = app.scene
+    app, table, session = table_with_deck(
+        ["R1", "B1", "G1", "G2", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3", "YH",
+         "G5", "R4", "Y3", "G6"])
     click(app, centre(table.board.cell_rect(0)))
     settle(app)
     click(app, centre(table.board.cell_rect(1)))

@@ -158,19 +158,21 @@ class PetroglyphBoard:
         cell = g.cell_of(what)
         return Discard(cell) if self.shown.phase == "discard" else Flip(cell)
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event) -> bool:
         seat = self.my_turn()
         for button in (self.collect_button, self.pass_button):
             button.visible = seat is not None and self._button_move(button) in \
                 self.session.legal(seat)
             if button.handle_event(event):
-                return
+                return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.target_at(event.pos)
             if target is not None:
                 self.propose(self.move_for(target))
+                return True
+        return False
 
     def _button_move(self, button):
         return Collect() if button is self.collect_button else Pass()
