@@ -7,7 +7,7 @@ from .boards import BOARDS, WARM_UP
 from .canvas import INK, Canvas
 from .widgets import GOLD, Button, News
 
-BOT_THINK_LIMIT_MS = 30000
+SIGN_MS = 1300
 
 
 class TableScene(Scene):
@@ -16,6 +16,7 @@ class TableScene(Scene):
         self.session = session
         self.news = News()
         self.floaters: list[list] = []
+        self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.board = BOARDS[session.game](self)
@@ -48,6 +49,11 @@ class TableScene(Scene):
             self.news.say(self.session.save_error, warning=True)
         self.board.play(events)
 
+    def announce_turn(self, seat: int) -> None:
+        """With two or more people at the table, say clearly whose hands the mouse goes to."""
+        if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot:
+            self.sign = [f"{self.session.seats[seat].name}'s turn", 0.0]
+
     def float_text(self, text: str, rect) -> None:
         x, y, w, _ = rect
         self.floaters.append([text, x + w - 130, y + 30, 0.0])
@@ -59,6 +65,11 @@ class TableScene(Scene):
         self.news.update(dt)
         for f in self.floaters:
             f[3] += dt
+        if self.sign is not None:
+            self.sign[1] += dt
+            if self.sign[1] > SIGN_MS:
+                self.sign = None
+                self.app.dirty = True
         had = len(self.floaters)
         self.floaters = [f for f in self.floaters if f[3] < 900]
         if had != len(self.floaters):
@@ -84,7 +95,8 @@ class TableScene(Scene):
                 self.play_move(seat, move)
 
     def animating(self) -> bool:
-        return self.board.busy or bool(self.floaters) or self.news.fading()
+        return (self.board.busy or bool(self.floaters) or self.news.fading()
+                or self.sign is not None)
 
     def back(self) -> None:
         self.to_menu()
@@ -115,6 +127,12 @@ class TableScene(Scene):
         self.board.draw(canvas)
         self.draw_buttons(canvas)
         self.news.draw(canvas, self.board.layout.rect("message"))
+        if self.sign is not None:
+            text, age = self.sign
+            alpha = int(255 * min(1.0, (SIGN_MS - age) / 300, age / 120))
+            canvas.panel((440, 320, 400, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
+            canvas.text(text, 36, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
+                        alpha=alpha)
         for text, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
             canvas.text(text, 30, (x, y - age / 20), INK, anchor="center", bold=True,

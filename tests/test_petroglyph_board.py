@@ -106,6 +106,7 @@ def test_collect_button_and_turn_banner():
     assert session.scores() == (3, 0)
     assert "Ben's turn" in table.banner_text()
     assert "collects two cups" in table.news.text
+    assert table.sign is not None and table.sign[0] == "Ben's turn"  # pass the mouse
 
 
 def test_shuffle_arrow_after_a_mismatch():

@@ -282,6 +282,9 @@ class PetroglyphBoard:
     def _on_pass(self, e) -> None:
         self.table.news.say(f"{self.name(e['seat'])} does not shuffle.")
 
+    def _on_turn(self, e) -> None:
+        self.timeline.call(lambda: self.table.announce_turn(e["seat"]))
+
     def _on_game_over(self, e) -> None:
         self.timeline.wait(700)
 
