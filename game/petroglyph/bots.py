@@ -1,0 +1,150 @@
+"""Petroglyph bots: easy, medium and hard differ in what they remember and how greedy they are.
+
+A bot sees only views and events. Its memory is a Belief (bot_memory.py) fed by events;
+before every choice it is reconciled with the view, so a bot created in the middle of a
+game, or one that was never shown an event, still plays legally (with less knowledge).
+"""
+
+from __future__ import annotations
+
+from ..core import _generator
+from .bot_memory import CARD_COLOUR, Belief, slot_of
+from .bot_think import Style, Table, decide
+from .rules import legal_moves
+
+# Why these numbers: `future` below 1 makes collecting now beat hoping later; a forgetful
+# bot hopes less. Easy takes greens as soon as it has two.
+STYLES = {
+    "easy": Style(future=0.4, knowledge=0.0, breadth=2, green_stop=2),
+    "medium": Style(future=0.5, knowledge=0.5, breadth=2, green_stop=4),
+    "hard": Style(),
+}
+# How each level remembers: the chance of forgetting each remembered cell at the end of a
+# turn, and whether it follows cards through a shuffle.
+MEMORY = {"easy": (1.0, False), "medium": (0.2, False), "hard": (0.0, True)}
+LEVELS = tuple(STYLES)
+
+
+class Bot:
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in STYLES:
+            raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
+        self.level = level
+        self.seat = seat
+        self.style = STYLES[level]
+        self.forget_chance, self.follows_shuffles = MEMORY[level]
+        self.rng = _generator(seed * 7919 + seat)
+        self.belief = Belief()
+        self.known_at_start: set[int] = set()
+        self.stall = 0
+        # Per opponent, the odds that it remembers what it has seen rather than guessing.
+        self.rivals: dict[int, float] = {}
+        self.turned: list[int] = []   # cells turned so far this turn, by whoever moves
+
+    def observe(self, events) -> None:
+        for event in events:
+            kind = event.get("type")
+            if kind == "flip":
+                self._judge(event)
+                self.belief.reveal(slot_of(event["cell"]), event["card"])
+            elif kind == "collect":
+                self.stall = 0
+                self.turned = []
+                for cell, card in zip(event["cells"], event["cards"]):
+                    self.belief.remove(slot_of(cell), card)
+            elif kind == "discard":
+                self.belief.remove(slot_of(event["cell"]), event["card"])
+            elif kind == "shuffle":
+                slots = [slot_of(c) for c in event["cells"]]
+                if self.follows_shuffles:
+                    self.belief.shuffle(slots)
+                else:
+                    self.belief.forget(slots)
+            elif kind in ("turn", "game_over"):
+                self.stall += 1
+                self._end_of_turn()
+                self.turned = []
+
+    def _end_of_turn(self) -> None:
+        remembered = [p for p in sorted(self.belief.rows) if p < 16]
+        if self.forget_chance >= 1.0:
+            self.belief.forget(remembered)
+        elif self.forget_chance > 0.0:
+            self.belief.forget([p for p in remembered if self.rng.random() < self.forget_chance])
+        self.known_at_start = set(self.belief.fixed)
+
+    def _sure_cells(self) -> set[int]:
+        """Cells of complete sets this bot can see, outside greens."""
+        by_colour: dict[int, list[int]] = {}
+        for p, x in self.belief.fixed.items():
+            if p < 16:
+                by_colour.setdefault(CARD_COLOUR[x], []).append(p)
+        need = {0: 2, 1: 3, 3: 2}
+        return {p for c, cells in by_colour.items() if c in need and len(cells) >= need[c]
+                for p in cells}
+
+    def _judge(self, flip) -> None:
+        """When an opponent could use a card everyone has seen (the partner of what it
+        has turned, or a whole set), note whether it did."""
+        seat, slot = flip.get("seat"), slot_of(flip["cell"])
+        if seat is not None and seat != self.seat:
+            if self.turned:
+                colour = CARD_COLOUR[self.belief.fixed.get(self.turned[0], 0)]
+                useful = {p for p, x in self.belief.fixed.items()
+                          if p < 16 and p not in self.turned and CARD_COLOUR[x] == colour}
+            else:
+                useful = self._sure_cells()
+            down = [p for p in self.belief.rows if p < 16 and p not in self.turned]
+            chance = min(0.9, len(useful) / max(1, len(down)))   # of a lucky guess
+            if useful:
+                odds = self.rivals.get(seat, 1.0)
+                # Someone who remembers takes such a card nearly always (0.95).
+                odds *= 0.95 / chance if slot in useful else 0.05 / (1.0 - chance)
+                self.rivals[seat] = min(1e6, max(1e-6, odds))
+        self.turned.append(slot)
+
+    def rival_memory(self, view) -> float:
+        odds = self.rivals.get((self.seat + 1) % view.players, 1.0)
+        return odds / (1.0 + odds)
+
+    def choose(self, view):
+        self.belief.sync(view)
+        table = Table(fresh=frozenset(p for p in range(16) if p not in self.known_at_start),
+                      stall=self.stall, rival_memory=self.rival_memory(view))
+        move = decide(view, self.seat, self.belief, self.style, self.rng, table)
+        if move not in legal_moves(view, self.seat):
+            # Never expected; a legal move beats a crash at the table.
+            move = legal_moves(view, self.seat)[0]
+        return move
+
+
+def make_bot(level: str, seat: int, seed: int) -> Bot:
+    return Bot(level, seat, seed)
+
+
+def play_game(players: int, levels, seed: int, options=None):
+    """Play one game between bots; return (final state, number of moves)."""
+    from . import rules
+
+    state = rules.new_game(players, seed, options)
+    bots = [make_bot(levels[s], s, seed * 31 + s) for s in range(players)]
+    moves = 0
+    while not rules.is_over(state):
+        seat = state.current
+        move = bots[seat].choose(rules.view(state, seat))
+        state, events = rules.apply(state, seat, move)
+        for bot in bots:
+            bot.observe(events)
+        moves += 1
+    return state, moves
+
+
+def solitaire_mean(level: str, deals: int = 1000, options=None) -> float:
+    """Mean solitaire score of a level over deals seeded 0..deals-1 (the benchmark)."""
+    from . import rules
+
+    total = 0
+    for seed in range(deals):
+        state, _ = play_game(1, [level], seed, options)
+        total += rules.scores(state)[0]
+    return total / deals

@@ -1,0 +1,201 @@
+"""Petroglyph bots: legal, deterministic, blind to hidden cards, ranked, and quick."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from game import RULES
+from game.petroglyph import bots as pbots
+from game.petroglyph.cards import DECK
+from game.petroglyph.rules import HIDDEN
+
+R = RULES["petroglyph"]
+LEVELS = ("easy", "medium", "hard")
+MOVE_CAP = 1500   # far above any game seen (under 110 moves); a stuck table fails loudly
+
+
+def play(players, levels, seed, options=None, deck=None, record=None):
+    """One bot game through the public contract only; returns (state, move dicts)."""
+    state = R.new_game(players, seed, options, deck)
+    seated = [R.make_bot(levels[s], s, seed * 101 + s) for s in range(players)]
+    moves = []
+    while not R.is_over(state):
+        (seat,) = R.to_act(state)
+        view = R.view(state, seat)
+        start = time.perf_counter()
+        move = seated[seat].choose(view)
+        if record is not None and levels[seat] == "hard":
+            record.append(time.perf_counter() - start)
+        assert move in R.legal_moves(view, seat)
+        assert move in R.legal_moves(state, seat)
+        state, events = R.apply(state, seat, move)
+        for bot in seated:
+            bot.observe(events)
+        moves.append(R.move_to_dict(move))
+        assert len(moves) < MOVE_CAP, f"seed {seed}: the game does not end"
+    return state, moves
+
+
+def mixed_levels(players, seed):
+    return [LEVELS[(seed // 3 ** s) % 3] for s in range(players)]
+
+
+# --- strength (first in the file: pytest -n 2 hands the two slow tests to different workers) --
+
+def solitaire_scores(level, deals):
+    return [R.scores(pbots.play_game(1, [level], seed)[0])[0] for seed in range(deals)]
+
+
+def test_hard_solitaire_is_good():
+    # The benchmark (bench.py) runs pbots.solitaire_mean(level, 1000); 200 deals here.
+    mean = statistics.mean(solitaire_scores("hard", 200))
+    assert mean >= 19.5, mean
+
+
+def test_solitaire_mean_is_the_plain_average():
+    assert pbots.solitaire_mean("easy", 6) == statistics.mean(solitaire_scores("easy", 6))
+
+
+def test_levels_are_ordered_in_solitaire():
+    deals = 150
+    means = {level: statistics.mean(solitaire_scores(level, deals)) for level in LEVELS}
+    assert means["hard"] > means["medium"] + 3 > means["easy"] + 3, means
+
+
+# --- the contract --------------------------------------------------------------------------
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        R.make_bot("expert", 0, 1)
+
+
+def test_every_level_makes_a_bot_that_can_choose():
+    for level in LEVELS:
+        bot = R.make_bot(level, 0, 5)
+        view = R.view(R.new_game(2, 5), 0)
+        assert bot.choose(view) in R.legal_moves(view, 0)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_bots_play_legal_games_that_end(players):
+    for seed in range(30):
+        state, moves = play(players, mixed_levels(players, seed), seed)
+        assert R.is_over(state) and moves
+
+
+def test_bots_play_the_rows_only_solitaire_option():
+    for seed in range(15):
+        level = LEVELS[seed % 3]
+        state, _ = play(1, [level], seed, options={"solo_shuffle": "rows"})
+        assert R.is_over(state)
+
+
+def test_same_seed_same_game():
+    for players in (1, 3):
+        levels = ["hard", "medium", "easy"][:players]
+        for seed in (3, 17):
+            assert play(players, levels, seed)[1] == play(players, levels, seed)[1]
+
+
+# --- bots only ever see views ------------------------------------------------------------------
+
+def test_choose_only_receives_views(monkeypatch):
+    real_choose = pbots.Bot.choose
+    seen = []
+
+    def guarded(self, view):
+        hidden = [c for i, c in enumerate(view.grid) if c is not None and i not in view.up]
+        assert all(c == HIDDEN for c in hidden), "a face-down card id reached a bot"
+        assert view.aside == HIDDEN and view.rng == 0
+        seen.append(1)
+        return real_choose(self, view)
+
+    monkeypatch.setattr(pbots.Bot, "choose", guarded)
+    for players in (1, 2, 4):
+        for seed in range(4):
+            play(players, mixed_levels(players, seed), seed)
+    assert seen
+
+
+def test_first_choice_does_not_depend_on_the_hidden_deal():
+    # The same bot (same seed) facing different deals sees identical views at the start,
+    # so it must make the same first move: it cannot peek.
+    first = set()
+    for seed in range(12):
+        deck = list(DECK)
+        deck = deck[seed:] + deck[:seed]
+        view = R.view(R.new_game(2, seed, deck=deck), 0)
+        first.add(str(R.make_bot("hard", 0, 99).choose(view)))
+    assert len(first) == 1
+
+
+def test_a_bot_copes_with_any_view_and_no_events():
+    # A bot created in the middle of a game that was never shown an event still plays
+    # legally, from the view alone, in every phase.
+    for players in (1, 2):
+        for seed in range(6):
+            state = R.new_game(players, seed)
+            driver = [R.make_bot("hard", s, seed) for s in range(players)]
+            while not R.is_over(state):
+                (seat,) = R.to_act(state)
+                view = R.view(state, seat)
+                for level in LEVELS:
+                    stranger = R.make_bot(level, seat, seed + 1)
+                    assert stranger.choose(view) in R.legal_moves(view, seat)
+                move = driver[seat].choose(view)
+                state, events = R.apply(state, seat, move)
+                for bot in driver:
+                    bot.observe(events)
+
+
+def test_a_bot_rebuilt_from_the_event_history_remembers_the_same():
+    # "Continue" creates fresh bots and replays every event to them before they choose.
+    for seed in range(5):
+        state = R.new_game(2, seed)
+        seated = [R.make_bot("hard", s, seed) for s in range(2)]
+        history = []
+        for _ in range(14):
+            if R.is_over(state):
+                break
+            (seat,) = R.to_act(state)
+            state, events = R.apply(state, seat, seated[seat].choose(R.view(state, seat)))
+            history.extend(events)
+            for bot in seated:
+                bot.observe(events)
+        if R.is_over(state):
+            continue
+        (seat,) = R.to_act(state)
+        revived = R.make_bot("hard", seat, seed)
+        revived.observe(history)
+        old, new = seated[seat].belief, revived.belief
+        assert old.fixed == new.fixed
+        for row_old, row_new in zip(old.m, new.m):
+            assert row_old == pytest.approx(row_new, abs=1e-9)
+        view = R.view(state, seat)
+        assert revived.choose(view) in R.legal_moves(view, seat)
+
+
+def test_hard_beats_easy_at_the_table():
+    wins = 0.0
+    games = 40
+    for seed in range(games):
+        levels = ["hard", "easy"] if seed % 2 == 0 else ["easy", "hard"]
+        scores = R.scores(play(2, levels, seed)[0])
+        hard = scores[levels.index("hard")]
+        other = scores[1 - levels.index("hard")]
+        wins += 1.0 if hard > other else 0.5 if hard == other else 0.0
+    assert wins / games > 0.7
+
+
+def test_hard_decides_quickly():
+    times: list[float] = []
+    for seed in range(15):
+        play(1, ["hard"], seed, record=times)
+    for seed in range(8):
+        play(3, ["hard", "hard", "medium"], seed, record=times)
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))]
+    assert p95 < 0.25, f"hard p95 {p95 * 1000:.1f} ms"
