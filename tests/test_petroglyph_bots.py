@@ -14,12 +14,12 @@ from game.petroglyph.rules import HIDDEN
 
 R = RULES["petroglyph"]
 LEVELS = ("easy", "medium", "hard")
-MOVE_CAP = 1500   # far above any game seen (under 110 moves); a stuck table fails loudly
+MOVE_CAP = 3000   # far above any game seen (tables of easy bots reach ~300 moves)
 
 
-def play(players, levels, seed, options=None, deck=None, record=None):
+def play(players, levels, seed, options=None, record=None):
     """One bot game through the public contract only; returns (state, move dicts)."""
-    state = R.new_game(players, seed, options, deck)
+    state = R.new_game(players, seed, options)
     seated = [R.make_bot(levels[s], s, seed * 101 + s) for s in range(players)]
     moves = []
     while not R.is_over(state):
@@ -62,7 +62,7 @@ def test_solitaire_mean_is_the_plain_average():
 def test_levels_are_ordered_in_solitaire():
     deals = 150
     means = {level: statistics.mean(solitaire_scores(level, deals)) for level in LEVELS}
-    assert means["hard"] > means["medium"] + 3 > means["easy"] + 3, means
+    assert means["hard"] > means["medium"] + 3 and means["medium"] > means["easy"] + 3, means
 
 
 # --- the contract --------------------------------------------------------------------------
@@ -151,31 +151,36 @@ def test_a_bot_copes_with_any_view_and_no_events():
                     bot.observe(events)
 
 
-def test_a_bot_rebuilt_from_the_event_history_remembers_the_same():
-    # "Continue" creates fresh bots and replays every event to them before they choose.
-    for seed in range(5):
-        state = R.new_game(2, seed)
-        seated = [R.make_bot("hard", s, seed) for s in range(2)]
+def test_bots_rebuilt_from_the_event_history_play_on_exactly_the_same():
+    # "Continue" creates fresh bots and replays every event to them before they choose:
+    # the game must go on exactly as if it had never stopped, for every level.
+    levels = ["hard", "medium", "easy"]
+    for seed in range(4):
+        _, whole = play(3, levels, seed)
+        state = R.new_game(3, seed)
+        seated = [R.make_bot(levels[s], s, seed * 101 + s) for s in range(3)]
         history = []
-        for _ in range(14):
-            if R.is_over(state):
-                break
+        for entry in whole[:12]:
             (seat,) = R.to_act(state)
-            state, events = R.apply(state, seat, seated[seat].choose(R.view(state, seat)))
+            move = seated[seat].choose(R.view(state, seat))
+            assert R.move_to_dict(move) == entry
+            state, events = R.apply(state, seat, move)
             history.extend(events)
             for bot in seated:
                 bot.observe(events)
-        if R.is_over(state):
-            continue
-        (seat,) = R.to_act(state)
-        revived = R.make_bot("hard", seat, seed)
-        revived.observe(history)
-        old, new = seated[seat].belief, revived.belief
-        assert old.fixed == new.fixed
-        for row_old, row_new in zip(old.m, new.m):
+        revived = [R.make_bot(levels[s], s, seed * 101 + s) for s in range(3)]
+        for bot in revived:
+            bot.observe(history)
+        assert revived[0].belief.fixed == seated[0].belief.fixed
+        for row_old, row_new in zip(seated[0].belief.m, revived[0].belief.m):
             assert row_old == pytest.approx(row_new, abs=1e-9)
-        view = R.view(state, seat)
-        assert revived.choose(view) in R.legal_moves(view, seat)
+        for entry in whole[12:]:
+            (seat,) = R.to_act(state)
+            move = revived[seat].choose(R.view(state, seat))
+            assert R.move_to_dict(move) == entry
+            state, events = R.apply(state, seat, move)
+            for bot in revived:
+                bot.observe(events)
 
 
 def test_hard_beats_easy_at_the_table():

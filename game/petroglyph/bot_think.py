@@ -3,13 +3,19 @@
 Flips: a small expectimax over the rest of the turn. Each candidate cell is flipped in
 thought; every card it may show is followed (cards of one colour are interchangeable, so
 reds, blues and greens are one outcome each, yellows one each) until the turn would end.
-A turn ends in one of three ways, and each is scored in points:
-- a set is collected: its points now, plus `future` times what the rest could still score;
-- a mismatch: `future` times what the rest could still score after the cheapest discard
-  (solitaire), or after showing the cards to everyone (several players);
+Each way a turn can end is scored in points.
+
+Solitaire, where every mismatch costs a card:
+- a set is collected: its points, plus `future` times what the rest could still score;
+- a mismatch: `future` times what the rest could still score after the best discard,
+  minus the knowledge the forced shuffle will blur;
 - the last card: the points of a set, if it is one.
 `future` (below 1) is how much of the remaining potential a bot expects to turn into
 points: it is what makes a bird in the hand worth more than greens still hidden.
+
+Several players: what is left is shared, so a collected set counts its points only, and a
+mismatch costs `leak` times the worth of the cards it showed for the first time (the
+players moving next will use them).
 
 Discards and shuffles weigh potential against knowledge: knowledge is how sharply the
 belief pins valuable cards to cells, and shuffling a line blurs the cells in it.
@@ -259,7 +265,7 @@ class Thinker:
         def score(move):
             slot = g.index(move.cell)
             kept = frozenset(p for p in self.up if p != slot)
-            return self.future * self.ep(self.live & ~(1 << self.belief.known(slot))) \
+            return self.drop[self.belief.known(slot)] \
                 - self.style.knowledge * self.scramble(kept, slot)
         return max(moves, key=score)
 

@@ -33,7 +33,13 @@ class Bot:
         self.seat = seat
         self.style = STYLES[level]
         self.forget_chance, self.follows_shuffles = MEMORY[level]
-        self.rng = _generator(seed * 7919 + seat)
+        # Everything a bot holds must follow from its seed and the events it was shown, so
+        # that a bot rebuilt for "Continue" plays on exactly like the one that never stopped:
+        # forgetting draws from a generator used only while observing, and each choice
+        # draws from a fresh generator keyed by how many events have been seen.
+        self.seed = seed * 7919 + seat
+        self.forget_rng = _generator(self.seed)
+        self.events_seen = 0
         self.belief = Belief()
         self.known_at_start: set[int] = set()
         self.stall = 0
@@ -43,6 +49,7 @@ class Bot:
 
     def observe(self, events) -> None:
         for event in events:
+            self.events_seen += 1
             kind = event.get("type")
             if kind == "flip":
                 self._judge(event)
@@ -70,7 +77,8 @@ class Bot:
         if self.forget_chance >= 1.0:
             self.belief.forget(remembered)
         elif self.forget_chance > 0.0:
-            self.belief.forget([p for p in remembered if self.rng.random() < self.forget_chance])
+            self.belief.forget([p for p in remembered
+                                if self.forget_rng.random() < self.forget_chance])
         self.known_at_start = set(self.belief.fixed)
 
     def _sure_cells(self) -> set[int]:
@@ -111,7 +119,8 @@ class Bot:
         self.belief.sync(view)
         table = Table(fresh=frozenset(p for p in range(16) if p not in self.known_at_start),
                       stall=self.stall, rival_memory=self.rival_memory(view))
-        move = decide(view, self.seat, self.belief, self.style, self.rng, table)
+        rng = _generator(self.seed * 1_000_003 + self.events_seen)
+        move = decide(view, self.seat, self.belief, self.style, rng, table)
         if move not in legal_moves(view, self.seat):
             # Never expected; a legal move beats a crash at the table.
             move = legal_moves(view, self.seat)[0]
