@@ -73,6 +73,9 @@ def main() -> int:
         results["playouts_per_s"][name] = round(playouts_per_second(name, rules.max_players), 1)
         results["bot_ms"][name] = {level: decision_times(name, level, rules.max_players)
                                    for level in ("easy", "medium", "hard")}
+        if rules.min_players == 1:
+            results["bot_ms"][name + " solo"] = {
+                level: decision_times(name, level, 1) for level in ("easy", "medium", "hard")}
         report, _, peak = run_app("--demo", name, "--players", str(rules.max_players),
                                   "--level", "medium", "--fixed-dt", "16")
         results["tables"][name] = {"scene": report["scene"], **report["frame_ms"]}
