@@ -41,27 +41,28 @@ class Rules(Protocol):
 
 # --- seeded randomness -------------------------------------------------------------------
 
-def _generator(rng: int) -> random.Random:
-    return random.Random(rng)
+def make_generator(seed: int) -> random.Random:
+    """A private generator for things outside the game state (a bot's own choices)."""
+    return random.Random(seed)
 
 
 def seeded_shuffle(items: Iterable, rng: int) -> tuple[tuple, int]:
     """Shuffle with the generator state `rng`; return the new order and the next state."""
-    gen = _generator(rng)
+    gen = make_generator(rng)
     order = list(items)
     gen.shuffle(order)
     return tuple(order), gen.getrandbits(63)
 
 
 def seeded_choice(items: Sequence, rng: int) -> tuple[Any, int]:
-    gen = _generator(rng)
+    gen = make_generator(rng)
     pick = items[gen.randrange(len(items))]
     return pick, gen.getrandbits(63)
 
 
 def seeded_int(rng: int, low: int, high: int) -> tuple[int, int]:
     """A number in [low, high] and the next generator state."""
-    gen = _generator(rng)
+    gen = make_generator(rng)
     value = gen.randint(low, high)
     return value, gen.getrandbits(63)
 
@@ -104,8 +105,9 @@ def save_record(game: str, players: int, seats: list[dict], seed: int, options: 
             "seed": seed, "options": dict(options or {}), "moves": list(moves)}
 
 
-def replay(rules: Rules, record: dict):
-    """Rebuild a state from a save record; ValueError if anything in it is impossible."""
+def replay(rules: Rules, record: dict, on_events=None):
+    """Rebuild a state from a save record; ValueError if anything in it is impossible.
+    `on_events(events)` hears every move's events (bots rebuild their memory from them)."""
     if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
         raise ValueError("not a Card Table save (unknown format)")
     players = require(record, "players", int)
@@ -119,9 +121,11 @@ def replay(rules: Rules, record: dict):
         seat = require(entry, "seat", int)
         move = rules.move_from_dict(require(entry, "move", dict))
         try:
-            state, _ = rules.apply(state, seat, move)
+            state, events = rules.apply(state, seat, move)
         except IllegalMove as exc:
             raise ValueError(f"move {i + 1} of the save is illegal: {exc}") from exc
+        if on_events is not None:
+            on_events(events)
     return state
 
 

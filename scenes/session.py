@@ -187,19 +187,12 @@ class Session:
         seats = [Seat.from_dict(s) for s in seats]
         if len(seats) != record.get("players"):
             raise ValueError("the save's seats do not match its player count")
-        session = cls(game, seats, record.get("seed", 0), record.get("options") or {},
-                      save_path)
-        rules = session.rules
-        state = rules.new_game(session.players, session.seed, session.options)
-        for entry in record.get("moves", []):
-            if not isinstance(entry, dict) or not isinstance(entry.get("move"), dict):
-                raise ValueError("the save has a damaged move")
-            move = rules.move_from_dict(entry["move"])
-            state, events = rules.apply(state, entry.get("seat"), move)
-            session._tell_bots(events)
-        session.state = state
+        seed, options = record.get("seed"), record.get("options")
+        if not isinstance(seed, int) or not isinstance(options, dict):
+            raise ValueError("the save has no valid seed or options")
+        session = cls(game, seats, seed, options, save_path)
+        session.state = replay(session.rules, record, session._tell_bots)
         session.moves = list(record["moves"])
-        replay(rules, record)  # the shared validator must agree
         return session
 
     @classmethod

@@ -147,8 +147,14 @@ def test_continue_after_a_crash_restores_the_game(home):
 def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
     path = default_save_path()
     os.makedirs(os.path.dirname(path), exist_ok=True)
+    seats = [{"kind": "human", "name": "Ada"}, {"kind": "bot", "name": "Flint",
+                                                 "level": "hard"}]
+    flip_twice = [{"seat": 0, "move": {"move": "flip", "cell": [0, 0]}}] * 2
     for garbage in ("{not json", json.dumps({"format": 1, "game": "petroglyph",
-                                              "players": 2, "seats": [], "moves": []})):
+                                              "players": 2, "seats": [], "moves": []}),
+                    json.dumps({"format": 1, "game": "petroglyph", "players": 2,
+                                "seats": seats, "seed": 4, "options": {},
+                                "moves": flip_twice})):
         with open(path, "w") as f:
             f.write(garbage)
         app = new_app()

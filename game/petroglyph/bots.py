@@ -7,7 +7,7 @@ game, or one that was never shown an event, still plays legally (with less knowl
 
 from __future__ import annotations
 
-from ..core import _generator
+from ..core import make_generator
 from .bot_memory import CARD_COLOUR, Belief, slot_of
 from .bot_think import Style, Table, decide
 from .rules import legal_moves
@@ -38,7 +38,7 @@ class Bot:
         # forgetting draws from a generator used only while observing, and each choice
         # draws from a fresh generator keyed by how many events have been seen.
         self.seed = seed * 7919 + seat
-        self.forget_rng = _generator(self.seed)
+        self.forget_rng = make_generator(self.seed)
         self.events_seen = 0
         self.belief = Belief()
         self.known_at_start: set[int] = set()
@@ -119,7 +119,7 @@ class Bot:
         self.belief.sync(view)
         table = Table(fresh=frozenset(p for p in range(16) if p not in self.known_at_start),
                       stall=self.stall, rival_memory=self.rival_memory(view))
-        rng = _generator(self.seed * 1_000_003 + self.events_seen)
+        rng = make_generator(self.seed * 1_000_003 + self.events_seen)
         move = decide(view, self.seat, self.belief, self.style, rng, table)
         if move not in legal_moves(view, self.seat):
             # Never expected; a legal move beats a crash at the table.
