@@ -73,3 +73,13 @@ def test_sounds_are_made_when_a_device_exists():
     app = new_app()
     assert app.sound.available
     app.sound.play("collect")
+
+
+def test_f11_toggles_full_screen_and_back():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen
+    assert isinstance(app.scene, MenuScene) and app.canvas.scale > 0
