@@ -6,12 +6,13 @@ import os
 
 import pygame
 
+from . import markdown
 from .app import Scene
-from .canvas import INK, Canvas
-from .widgets import GOLD, Button
+from .canvas import Canvas
+from .widgets import Button
 
 SEEDS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "seeds")
-WIDTH, TOP, BOTTOM = 1000, 90, 640
+WIDTH, TOP, BOTTOM, GAP_SLACK = 1000, 90, 640, 10
 
 
 def read_page(game: str) -> list[str]:
@@ -27,29 +28,13 @@ class RulesScene(Scene):
         super().__init__(app)
         self.source = read_page(game)
         self.scroll = 0.0
-        self.lines: list[tuple[str, int, bool, tuple]] | None = None
+        self.rows: list[markdown.Row] | None = None
         self.buttons = [Button((1100, 650, 150, 48), "Back", app.pop, primary=True)]
 
     def layout(self, canvas: Canvas) -> None:
-        """Word-wrap once; headings bigger, bullets indented."""
-        out = []
-        for raw in self.source:
-            line = raw.rstrip()
-            if line.startswith("#"):
-                out.append(("", 10, False, INK))
-                out.append((line.lstrip("# "), 28 if line.startswith("# ") else 23, True, GOLD))
-                continue
-            size, text = 19, line.replace("**", "").replace("`", "")
-            words, cur = text.split(" "), ""
-            for word in words:
-                trial = f"{cur} {word}" if cur else word
-                if canvas.text_width(trial, size) > WIDTH and cur:
-                    out.append((cur, size, False, INK))
-                    cur = "   " + word if text.lstrip().startswith(("-", "|")) else word
-                else:
-                    cur = trial
-            out.append((cur, size, False, INK))
-        self.lines = out
+        """Lay the page out once, measured in the window's real font sizes."""
+        self.rows = markdown.layout(self.source, WIDTH, lambda t, size, bold:
+                                    canvas.text_width(t, size, bold))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -64,16 +49,18 @@ class RulesScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        if self.lines is None:
+        if self.rows is None:
             self.layout(canvas)
         canvas.panel((100, 70, 1080, 580), alpha=170)
-        y = TOP - self.scroll
-        total = sum(s + 10 for _, s, _, _ in self.lines)
+        total = sum(h for h, _ in self.rows)
         self.scroll = min(self.scroll, max(0.0, total - (BOTTOM - TOP)))
-        for text, size, bold, color in self.lines:
-            if TOP - 4 <= y <= BOTTOM - size and text:
-                canvas.text(text, size, (140, y), color, bold=bold)
-            y += size + 10
+        y = TOP - self.scroll
+        for height, pieces in self.rows:
+            if TOP - 4 <= y <= BOTTOM - height + GAP_SLACK:
+                for text, x, size, bold, color in pieces:
+                    if text:
+                        canvas.text(text, size, (140 + x, y), color, bold=bold)
+            y += height
         canvas.text("Mouse wheel or arrow keys to scroll · Esc to go back", 18, (140, 672),
                     (210, 205, 190), anchor="midleft")
         self.draw_buttons(canvas)

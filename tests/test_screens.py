@@ -47,7 +47,9 @@ def test_rules_page_shows_and_scrolls_and_esc_goes_back():
     app.push(RulesScene(app, "petroglyph"))
     frames(app, 2)
     scene = app.scene
-    assert any("Petroglyph" in text for text, *_ in scene.lines)
+    texts = [piece[0] for _, pieces in scene.rows for piece in pieces]
+    assert "Petroglyph" in texts
+    assert not any(t.startswith("|") for t in texts)   # tables are laid out as columns
     key(app, pygame.K_PAGEDOWN)
     frames(app)
     assert scene.scroll > 0
@@ -83,3 +85,16 @@ def test_f11_toggles_full_screen_and_back():
     key(app, pygame.K_F11)
     assert not app.fullscreen
     assert isinstance(app.scene, MenuScene) and app.canvas.scale > 0
+
+
+def test_markdown_joins_bullets_wraps_them_with_a_hanging_indent_and_lays_out_tables():
+    from scenes import markdown
+    page = ["# Title", "- one two three", "  four five", "", "| a | b |", "|---|---|",
+            "| x | a long cell that wraps |"]
+    rows = markdown.layout(page, 100, lambda text, size, bold: 10 * len(text))
+    texts = [(piece[0], piece[1]) for _, pieces in rows for piece in pieces]
+    assert ("Title", 0) in texts and ("•", 4) in texts
+    bullet_lines = [t for t, x in texts if x == 24]
+    assert " ".join(bullet_lines) == "one two three four five" and len(bullet_lines) > 1
+    assert not any(t.startswith("|") or set(t) <= set("-|") and t for t, _ in texts)
+    assert ("x", 0) in texts and any(x > 0 and t.startswith("a long") for t, x in texts)
