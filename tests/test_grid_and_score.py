@@ -1,0 +1,49 @@
+"""The shared 4x4 grid, and the score scene's words for the result."""
+
+from __future__ import annotations
+
+from game import grid as g
+from scenes.score import headline, winners
+from scenes.session import Seat, Session
+
+
+def test_cells_lines_and_indexes():
+    assert len(g.cells()) == 16 and g.cells()[5] == (1, 1)
+    assert all(g.cell_of(g.index(c)) == c for c in g.cells())
+    assert g.line("row", 2) == ((2, 0), (2, 1), (2, 2), (2, 3))
+    assert g.line("col", 1) == ((0, 1), (1, 1), (2, 1), (3, 1))
+    assert len(g.lines()) == 8 and g.lines(("row",)) == tuple(("row", i) for i in range(4))
+    assert g.lines_through((1, 3)) == (("row", 1), ("col", 3))
+    assert not g.on_grid((4, 0)) and g.on_grid((3, 3))
+
+
+def test_in_line_counts_rows_columns_and_any_diagonal_with_gaps():
+    assert g.in_line((0, 0), (0, 3)) and g.in_line((0, 0), (3, 0))
+    assert g.in_line((0, 0), (3, 3)) and g.in_line((3, 0), (1, 2))   # gaps do not break
+    assert g.in_line((-1, 2), (1, 0))                                # Garbo's negative cells
+    assert not g.in_line((0, 0), (1, 2)) and not g.in_line((2, 2), (2, 2))
+    assert not g.in_line((0, 0), (2, 2), diagonals=False)
+    assert set(g.neighbours((0, 0))) == {(-1, 0), (1, 0), (0, -1), (0, 1)}
+
+
+def test_shuffle_line_moves_only_the_chosen_items_and_is_seeded():
+    slots = tuple("abcdefghijklmnop")
+    slots = slots[:4] + (None,) + slots[5:]
+    movable = lambda p: slots[p] is not None  # noqa: E731
+    out, moved, rng = g.shuffle_line(slots, "col", 0, 99, movable)
+    assert moved == (0, 8, 12)                       # the empty [1, 0] takes no part
+    assert out[4] is None and sorted(out[p] for p in moved) == ["a", "i", "m"]
+    assert all(out[p] == slots[p] for p in range(16) if p not in moved)
+    assert g.shuffle_line(slots, "col", 0, 99, movable) == (out, moved, rng)
+
+
+def test_headline_names_the_winner_shared_wins_and_the_solitaire_band():
+    def session(n, scores):
+        s = Session("petroglyph", [Seat("human", name) for name in "ABCD"[:n]], 1)
+        s.scores = lambda: scores
+        return s
+    assert winners((3, 9, 9)) == [1, 2]
+    assert headline(session(3, (3, 9, 9))) == "B and C share the win with 9 points"
+    assert headline(session(2, (12, 4))) == "A wins with 12 points"
+    assert headline(session(1, (27,))) == "Solitaire: 27 points · Great!"
+    assert "below Good" in headline(session(1, (12,)))
