@@ -79,8 +79,7 @@ def main(argv=None) -> int:
             "frames": app.frames,
             "frame_ms": app.report(),
         }))
-    import pygame
-    pygame.quit()
+    app.close()
     return 0
 
 

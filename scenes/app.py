@@ -197,6 +197,13 @@ class App:
             self.scene.draw(self.canvas)
         pygame.display.flip()
 
+    def close(self) -> None:
+        """Leave every scene (a table stops its bots' worker) and close the window."""
+        for scene in reversed(self.stack):
+            scene.exit()
+        self.stack.clear()
+        pygame.quit()
+
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
 
