@@ -247,3 +247,23 @@ def test_command_line_refuses_a_bad_seat_in_words(tmp_path, capsys):
     import main
     assert main.main(["--headless", "--game", "petroglyph", "--seats", "human,robot"]) == 2
     assert "human" in capsys.readouterr().err
+
+
+def test_the_end_of_an_animation_is_drawn_and_an_idle_table_is_not_redrawn():
+    app, table, session = table_with_deck(
+        ["G1", "G2", "R1", "B1", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3", "YH",
+         "G5", "R4", "Y3", "G6"])
+    drawn = []
+    real_draw = table.draw
+
+    def spy(canvas):
+        sprite = table.board.sprites[0]
+        drawn.append((app.frames, sprite.face, sprite.squash))
+        real_draw(canvas)
+    table.draw = spy
+    click(app, centre(table.board.cell_rect(0)))
+    settle(app)
+    assert drawn[-1][1:] == ("G1", 1.0)       # the flip's final frame reached the screen
+    count = len(drawn)
+    frames(app, 30)
+    assert len(drawn) == count                # nothing moved, nothing redrawn
