@@ -1,7 +1,8 @@
 """Animation steps played one after another, timed in milliseconds.
 
 A board turns each rules event into one or more steps; while steps remain the board is
-"busy". `finish()` jumps every step to its end, so the screen can always catch up.
+"busy". After the last step the board reconciles with the rules, so
+the screen can never drift.
 """
 
 from __future__ import annotations
@@ -67,10 +68,6 @@ class Timeline:
             self.current = None
             if dt == 0 and not self.queue:
                 return
-
-    def finish(self) -> None:
-        while self.busy:
-            self.update(1e12)
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -46,9 +46,6 @@ class Canvas:
         return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
 
     # --- drawing -----------------------------------------------------------------------------
-    def fill(self, color) -> None:
-        self.surface.fill(color)
-
     def box(self, color, r, radius: int = 0, width: int = 0) -> None:
         pygame.draw.rect(self.surface, color, self.rect(r),
                          width=self.px(width) if width else 0, border_radius=self.px(radius))

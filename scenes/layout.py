@@ -17,7 +17,6 @@ class Layout:
     def __init__(self, game: str):
         path = os.path.join(ROOT, "maps", f"{game}.tmx")
         tmx = pytmx.TiledMap(path)
-        self.size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
         self.objects = [(dict(o.properties), (o.x, o.y, o.width, o.height))
                         for o in tmx.objects]
         self._rects: dict = {}
