@@ -112,7 +112,6 @@ class MenuScene(Scene):
         from .table import TableScene
         session = Session(self.game, self.seats(), int(time.time() * 1000) % 2**31,
                           self.options(), default_save_path())
-        session.save()
         self.app.notice = ""
         self.app.replace(TableScene(self.app, session))
 

@@ -25,6 +25,7 @@ class TableScene(Scene):
                         Button(L.rect("rules_button"), "Rules", self.show_rules)]
 
     def enter(self) -> None:
+        self.session.save()  # however the table was opened, Continue can find it
         self.session.start_bots()
         if not self.app.warm_up:
             self.app.warm_up = WARM_UP[self.session.game](self.app.canvas)

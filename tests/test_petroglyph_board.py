@@ -267,3 +267,15 @@ def test_the_end_of_an_animation_is_drawn_and_an_idle_table_is_not_redrawn():
     count = len(drawn)
     frames(app, 30)
     assert len(drawn) == count                # nothing moved, nothing redrawn
+
+
+def test_a_click_made_while_a_card_is_still_turning_is_not_lost():
+    app, table, session = table_with_deck(
+        ["G1", "G2", "R1", "B1", "R2", "B2", "Y1", "G3", "Y2", "B3", "G4", "R3", "YH",
+         "G5", "R4", "Y3", "G6"])
+    click(app, centre(table.board.cell_rect(0)))
+    assert table.board.busy
+    click(app, centre(table.board.cell_rect(1)))    # quick hands, mid-flip
+    settle(app)
+    assert [m["move"] for m in session.moves] == [{"move": "flip", "cell": [0, 0]},
+                                                  {"move": "flip", "cell": [0, 1]}]

@@ -88,6 +88,7 @@ class PetroglyphBoard:
         self.sprites = [CardSprite(GAME, *self.cell_rect(i)) for i in range(16)]
         self.flying: list[CardSprite] = []
         self.hover = None
+        self.queued = None  # a click made while cards were still moving, played after
         self.bad: set[int] = set()
         a = self.layout.rect("actions")
         self.collect_button = Button(a, "", lambda: self.propose(Collect()), primary=True,
@@ -133,6 +134,9 @@ class PetroglyphBoard:
     def update(self, dt: float) -> None:
         self.timeline.time_scale = self.table.app.settings.time_scale
         self.timeline.update(dt)
+        if self.queued is not None and not self.busy:
+            target, self.queued = self.queued, None
+            self.propose(self.move_for(target))
 
     def my_turn(self) -> int | None:
         """The seat a person may play for now, if any."""
@@ -169,6 +173,9 @@ class PetroglyphBoard:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.target_at(event.pos)
+            if target is not None and self.busy:
+                self.queued = target  # quick hands: the click waits for the cards
+                return True
             if target is not None:
                 self.propose(self.move_for(target))
                 return True
