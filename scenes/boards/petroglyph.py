@@ -311,8 +311,9 @@ class PetroglyphBoard:
         if not turned:
             return "Turn over a face-down card"
         if colour(turned[0]) == "G":
-            return (f"Collect {len(turned)} cups for {GREEN_POINTS[len(turned)]}, "
-                    "or turn another card")
+            n = len(turned)
+            return (f"Collect {n} cup{'s' * (n > 1)} for {GREEN_POINTS[n]} "
+                    f"point{'s' * (GREEN_POINTS[n] > 1)}, or turn another card")
         return f"Turn another card to complete the {COLOUR_WORDS[colour(turned[0])]}"
 
     # --- drawing --------------------------------------------------------------------------------
