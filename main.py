@@ -25,6 +25,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=None)
     p.add_argument("--screenshot", metavar="PNG")
     p.add_argument("--report", action="store_true")
+    p.add_argument("--size", metavar="WxH", help="open the window at this size, e.g. 1600x900")
+    p.add_argument("--resize-at", action="append", default=[], metavar="FRAME:WxH",
+                   help="(benchmarks) resize the window at a frame; FRAME:full toggles F11")
     return p.parse_args(argv)
 
 
@@ -38,6 +41,17 @@ def parse_options(pairs: list[str]) -> dict:
     return out
 
 
+def parse_resizes(pairs: list[str]) -> dict:
+    from scenes.display import parse_size
+    out = {}
+    for pair in pairs:
+        frame, sep, size = pair.partition(":")
+        if not sep or not frame.isdigit():
+            raise ValueError(f"--resize-at takes FRAME:WxH or FRAME:full, not {pair!r}")
+        out[int(frame)] = None if size == "full" else parse_size(size)
+    return out
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     if args.headless:
@@ -46,12 +60,15 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     from scenes.app import App
+    from scenes.display import parse_size
     from scenes.menu import MenuScene
     from scenes.session import Seat, Session, default_save_path, parse_seats
     from scenes.table import TableScene
 
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
     try:
+        size = parse_size(args.size) if args.size else None
+        resizes = parse_resizes(args.resize_at)
         options = parse_options(args.option)
         if args.demo:
             seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(args.players)]
@@ -65,7 +82,9 @@ def main(argv=None) -> int:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
 
-    app = App(fixed_dt=args.fixed_dt, demo=bool(args.demo))
+    app = App(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
+              remember_window=not (args.headless or args.demo))
+    app.scripted_resizes = resizes
     first = TableScene(app, session) if session else MenuScene(app)
     app.run(first, max_frames=args.frames)
     if args.screenshot:
@@ -78,6 +97,8 @@ def main(argv=None) -> int:
             "scores": list(scene.session.scores()) if hasattr(scene, "session") else None,
             "frames": app.frames,
             "frame_ms": app.report(),
+            "resize_ms": app.resize_ms(),
+            "present": app.present,
         }))
     app.close()
     return 0

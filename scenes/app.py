@@ -9,16 +9,30 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 
 import pygame
 
 from .assets import Assets
 from .canvas import LOGICAL, Canvas
+from .display import choose_presentation
 from .settings_store import Settings
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
+REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def sdl_window():
+    """The display module's window as a pygame.Window, where this pygame has one: its
+    full screen switch keeps the window instead of making a new one (half the time)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
 
 
 class Scene:
@@ -56,18 +70,25 @@ class Scene:
 
 
 class App:
-    def __init__(self, fixed_dt: float | None = None, size=LOGICAL, demo: bool = False):
+    def __init__(self, fixed_dt: float | None = None, size=None, demo: bool = False,
+                 remember_window: bool = False):
+        """`size` opens the window at that size; `remember_window` restores (and later
+        keeps) the size and full screen a person chose last time."""
         pygame.init()
         # Bots think on a worker thread; a short switch interval hands the GIL back to the
         # frame loop quickly, so a long think never stalls a frame.
         sys.setswitchinterval(0.0005)
         pygame.display.set_caption("Card Table")
-        self.window_size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.present = choose_presentation(pygame.display.get_driver())
+        self.settings = Settings.load()
+        self.remember_window = remember_window
+        remembered = remember_window and size is None
+        self.window_size = tuple(size or (self.settings.window if remembered else None)
+                                 or LOGICAL)
         self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
-        self.settings = Settings.load()
         self.sound = Sounds(self.settings.sound)
         self.fixed_dt = fixed_dt
         self.demo = demo
@@ -79,6 +100,11 @@ class App:
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
         self.warm_up: list = []  # small jobs (render a card image) done one per idle frame
         self.dirty = True  # redraw only after an event, a scene change or while animating
+        self.calm = False
+        self.scripted_resizes: dict[int, tuple | None] = {}  # frame -> size, None: F11
+        self.resize_frames: list[int] = []   # frames where the window changed size
+        if remembered and self.settings.fullscreen:
+            self.toggle_fullscreen()
 
     # --- scene stack ---------------------------------------------------------------------
     @property
@@ -122,15 +148,41 @@ class App:
         self.screen = pygame.display.get_surface()
         self.canvas.resize(self.screen)
         self.assets.clear()
+        if not self.fullscreen:
+            self.window_size = self.screen.get_size()
+        self.resize_frames.append(self.frames)
+        self.calm = True  # the next frame's clock reading includes the resize: ignore it
 
     def toggle_fullscreen(self) -> None:
+        """Full screen at the desktop's size and back to the window as it was. SDL waits
+        up to 100 ms for the window manager here; nothing else is slow (see `_resized`)."""
         self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.window_size = self.screen.get_size()
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        window = sdl_window()
+        if window is None:
+            if self.fullscreen:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        elif self.fullscreen:
+            window.set_fullscreen(desktop=True)
         else:
-            pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            window.set_windowed()
         self._resized(pygame.display.get_surface().get_size())
+        self.remember()
+
+    def resize(self, size) -> None:
+        """Open the window at a new size (as a person dragging its corner would)."""
+        if self.fullscreen:
+            self.toggle_fullscreen()
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized(size)
+
+    def remember(self) -> None:
+        """Keep the window's size and full screen for the next start."""
+        if self.remember_window:
+            self.settings.window = list(self.window_size)
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
 
     def _translate(self, event):
         """Mouse positions in logical coordinates, so scenes never see pixels."""
@@ -166,12 +218,23 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw. Tests call it directly."""
+        if self.calm:
+            # Time spent resizing is not game time: animations go on from where they were.
+            dt, self.calm = min(dt, 1000 / 60), False
+        if self.frames in self.scripted_resizes:
+            size = self.scripted_resizes[self.frames]
+            if size is None:
+                self.toggle_fullscreen()
+            else:
+                self.resize(size)
         for event in pygame.event.get():
             self.dispatch(event)
         self._apply_pending()
         if self.scene is not None:
             self.scene.update(min(dt, 100))
         self._apply_pending()
+        if self.assets.blurry and self.assets.refine(REFINE_MS):
+            self.dirty = True
         if self.dirty or (self.scene is not None and self.scene.animating()):
             self.draw()
             self.dirty = False
@@ -193,12 +256,12 @@ class App:
                                               (240, 230, 210))
             self.screen.blit(msg, msg.get_rect(center=self.screen.get_rect().center))
         else:
-            self.screen.fill((12, 18, 14))
-            self.scene.draw(self.canvas)
+            self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
         pygame.display.flip()
 
     def close(self) -> None:
         """Leave every scene (a table stops its bots' worker) and close the window."""
+        self.remember()
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()
@@ -206,6 +269,11 @@ class App:
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
+
+    def resize_ms(self, after: int = 6) -> float:
+        """The longest frame from each window size change to a few frames later."""
+        spans = [self.frame_ms[f:f + after] for f in self.resize_frames]
+        return round(max((max(s) for s in spans if s), default=0.0), 2)
 
     def report(self) -> dict:
         times = sorted(self.frame_ms) or [0.0]

@@ -2,11 +2,16 @@
 
 Cards are SVG rendered at their pixel size (crisp at any window size), then
 convert_alpha()'d: an unconverted surface blits many times slower.
+
+Rendering an SVG card takes 2-3 ms, a table shows dozens, so after a resize a card first
+appears scaled from an image already rendered (0.05 ms) and is replaced by a crisp one a
+few per frame (`refine`): the table shows at its new size at once and never freezes.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from collections import OrderedDict
 
 import pygame
@@ -34,17 +39,48 @@ class LRU(OrderedDict):
 class Assets:
     def __init__(self):
         self._cards = LRU(400)
+        self._best: dict = {}          # (game, card) -> its largest crisp image so far
+        self._blurry: dict = {}        # card cache keys holding a scaled stand-in
         self._fonts: dict = {}
         self._text = LRU(600)
         self._misc = LRU(200)
+        self._kept: dict = {}          # made once, whatever the window size
 
     def card(self, game: str, card: str, size: tuple[int, int]) -> pygame.Surface:
         size = (max(1, size[0]), max(1, size[1]))
+        key = (game, card, size)
+        if key in self._cards:
+            return self._cards.get_or_make(key, None)
+        best = self._best.get((game, card))
+        if best is None:
+            return self._cards.get_or_make(key, lambda: self._render(*key))
+        self._blurry[key] = True
+        return self._cards.get_or_make(key, lambda: pygame.transform.smoothscale(best, size))
 
-        def make():
-            path = os.path.join(ROOT, "cards", game, f"{card}.svg")
-            return pygame.image.load_sized_svg(path, size).convert_alpha()
-        return self._cards.get_or_make((game, card, size), make)
+    def _render(self, game: str, card: str, size) -> pygame.Surface:
+        path = os.path.join(ROOT, "cards", game, f"{card}.svg")
+        img = pygame.image.load_sized_svg(path, size).convert_alpha()
+        best = self._best.get((game, card))
+        if best is None or best.get_width() < size[0]:
+            self._best[(game, card)] = img
+        return img
+
+    def refine(self, budget_ms: float = 4.0) -> bool:
+        """Replace scaled stand-ins by crisp renderings for up to `budget_ms`; True when
+        any was replaced (the frame must be drawn again)."""
+        done = False
+        start = time.perf_counter()
+        while self._blurry and (time.perf_counter() - start) * 1000 < budget_ms:
+            key = next(iter(self._blurry))
+            del self._blurry[key]
+            if key in self._cards:
+                self._cards[key] = self._render(*key)
+                done = True
+        return done
+
+    @property
+    def blurry(self) -> int:
+        return len(self._blurry)
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
@@ -61,9 +97,17 @@ class Assets:
         """Anything else worth drawing once: shadows, glows, the table."""
         return self._misc.get_or_make(key, make)
 
+    def keep(self, key, make):
+        """Something that does not depend on the window size: made once, kept."""
+        if key not in self._kept:
+            self._kept[key] = make()
+        return self._kept[key]
+
     def clear(self) -> None:
-        """The window changed size: every pixel size changes with it."""
+        """The window changed size: every pixel size changes with it (the best card
+        images stay, to stand in while crisp ones are rendered)."""
         self._cards.clear()
+        self._blurry.clear()
         self._text.clear()
         self._misc.clear()
         self._fonts.clear()

@@ -146,19 +146,23 @@ class Canvas:
         self.surface.blit(self.warm_table(), (0, 0))
 
     def warm_table(self) -> pygame.Surface:
-        """The felt: warm light in the middle, darker edges, a little grain."""
+        """The felt: warm light in the middle, darker edges, a little grain. The small
+        pattern is made once; a new window size only scales it."""
         size = self.surface.get_size()
+        small = self.assets.keep("felt", felt)
+        return self.assets.cached(("table", size),
+                                  lambda: pygame.transform.smoothscale(small, size).convert())
 
-        def make():
-            small = pygame.Surface((128, 72))
-            rng = random.Random(7)
-            for y in range(72):
-                for x in range(128):
-                    d = math.hypot((x - 64) / 64, (y - 34) / 40)
-                    light = max(0.0, 1 - 0.55 * d * d)
-                    n = rng.uniform(-0.03, 0.03)
-                    small.set_at((x, y), (int(24 + 36 * light + 40 * n),
-                                          int(70 + 58 * light + 60 * n),
-                                          int(44 + 30 * light + 40 * n)))
-            return pygame.transform.smoothscale(small, size).convert()
-        return self.assets.cached(("table", size), make)
+
+def felt() -> pygame.Surface:
+    small = pygame.Surface((128, 72))
+    rng = random.Random(7)
+    for y in range(72):
+        for x in range(128):
+            d = math.hypot((x - 64) / 64, (y - 34) / 40)
+            light = max(0.0, 1 - 0.55 * d * d)
+            n = rng.uniform(-0.03, 0.03)
+            small.set_at((x, y), (int(24 + 36 * light + 40 * n),
+                                  int(70 + 58 * light + 60 * n),
+                                  int(44 + 30 * light + 40 * n)))
+    return small

@@ -25,8 +25,10 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
     canvas.text(seat.name, 24, (x + 40, y + 24), INK, anchor="midleft", bold=True,
                 shadow=True)
-    canvas.text(seat_kind(seat) + ("   playing now" if active else ""), 18,
-                (x + 40, y + 52), GOLD if active else (200, 200, 186), anchor="midleft")
+    # One line for both: beside "points" there is room for one of them, not both.
+    canvas.text("playing now" if active else seat_kind(seat), 18,
+                (x + 40, y + 52), GOLD if active else (200, 200, 186), anchor="midleft",
+                bold=active)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
     canvas.text("points", 18, (x + w - 16, y + 54), (200, 200, 186), anchor="midright")

@@ -17,6 +17,8 @@ class Settings:
     speed: str = "normal"        # scales every animation and the bots' pace
     bot_pace_ms: int = 700       # how long a bot waits before it moves, at normal speed
     sound: bool = True
+    window: list | None = None   # the last window size a person chose, [w, h]
+    fullscreen: bool = False
 
     @property
     def time_scale(self) -> float:
@@ -36,6 +38,10 @@ class Settings:
         s = cls(**{k: v for k, v in data.items() if k in known})
         if s.speed not in SPEEDS:
             s.speed = "normal"
+        if not (isinstance(s.window, list) and len(s.window) == 2
+                and all(isinstance(v, int) and 200 <= v <= 10000 for v in s.window)):
+            s.window = None
+        s.fullscreen = s.fullscreen is True
         return s
 
     def save(self) -> None:

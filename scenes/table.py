@@ -6,6 +6,7 @@ from .app import Scene
 from .boards import BOARDS, WARM_UP
 from .canvas import INK, Canvas
 from .widgets import GOLD, Button, News
+from .words import whose
 
 SIGN_MS = 1300
 
@@ -116,8 +117,7 @@ class TableScene(Scene):
             return f"{who.name} is playing"
         if s.players == 1:
             return f"Solitaire · {self.board.hint()}"
-        whose = "Your" if who.name == "You" else f"{who.name}'s"
-        return f"{whose} turn · {self.board.hint()}"
+        return f"{whose(who.name)} turn · {self.board.hint()}"
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

@@ -27,6 +27,7 @@ from ..layout import Layout
 from ..seat_panel import draw_seat_panel
 from ..sprites import CardSprite
 from ..widgets import GOLD, Button, inside
+from ..words import does
 
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
@@ -226,7 +227,8 @@ class PetroglyphBoard:
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.news.say(f"{self.name(seat)} collects {describe_set(cards)}: "
+        self.table.news.say(f"{does(self.name(seat), 'collects', 'collect')} "
+                            f"{describe_set(cards)}: "
                             f"+{e['points']}")
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
                   zip(slots, cards)]
@@ -271,7 +273,7 @@ class PetroglyphBoard:
 
     def _on_shuffle(self, e) -> None:
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.news.say(f"{self.name(e['seat'])} shuffles "
+        self.table.news.say(f"{does(self.name(e['seat']), 'shuffles', 'shuffle')} "
                             f"{LINE_WORDS[e['line']]} {e['index'] + 1}.")
         homes = [self.cell_rect(p) for p in slots]
         xs = sum(r[0] for r in homes) / len(homes)
@@ -287,7 +289,7 @@ class PetroglyphBoard:
         self.table.news.say("No row or column of 3-4 cards holds a kept card: no shuffle.")
 
     def _on_pass(self, e) -> None:
-        self.table.news.say(f"{self.name(e['seat'])} does not shuffle.")
+        self.table.news.say(does(self.name(e["seat"]), "does not shuffle", "don't shuffle") + ".")
 
     def _on_turn(self, e) -> None:
         self.timeline.call(lambda: self.table.announce_turn(e["seat"]))

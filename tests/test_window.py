@@ -1,0 +1,169 @@
+"""The window: how frames are presented, its size and full screen, resizing without a
+freeze, and the seat panel's words."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from screen_helpers import DT, frames, key, new_app
+
+from scenes.app import App
+from scenes.display import parse_size, presentation
+from scenes.menu import MenuScene
+from scenes.session import Seat, Session
+from scenes.table import TableScene
+from scenes.words import does, whose
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+# --- presentation path ---------------------------------------------------------------------
+
+def test_x11_and_windows_present_directly_others_keep_sdls_choice():
+    assert presentation("x11", {}) == ("software", "0")
+    assert presentation("windows", {}) == ("software", "0")
+    assert presentation("cocoa", {}) == ("gpu", None)
+    assert presentation("wayland", {}) == ("gpu", None)
+    assert presentation("dummy", {}) == ("software", None)
+
+
+def test_the_environment_overrides_the_presentation_path():
+    assert presentation("x11", {"CARDTABLE_PRESENT": "gpu"}) == ("gpu", "1")
+    assert presentation("cocoa", {"CARDTABLE_PRESENT": "software"}) == ("software", "0")
+    assert presentation("x11", {"CARDTABLE_PRESENT": "nonsense"}) == ("software", "0")
+    # A hint the person set for SDL themselves is left exactly as it is.
+    assert presentation("x11", {"SDL_FRAMEBUFFER_ACCELERATION": "opengl"}) == ("gpu", None)
+    assert presentation("x11", {"SDL_FRAMEBUFFER_ACCELERATION": "0"}) == ("software", None)
+
+
+# --- size and full screen ------------------------------------------------------------------
+
+def test_size_is_parsed_or_refused_with_a_message():
+    assert parse_size("1600x900") == (1600, 900)
+    assert parse_size("800X600") == (800, 600)
+    for bad in ("1600", "axb", "10x10", "-5x600", "1600x"):
+        with pytest.raises(ValueError, match="--size"):
+            parse_size(bad)
+
+
+def test_the_window_opens_at_the_size_asked():
+    app = App(fixed_dt=DT, size=(1000, 600))
+    assert app.screen.get_size() == (1000, 600)
+    assert app.canvas.scale == pytest.approx(min(1000 / 1280, 600 / 720))
+
+
+def test_the_last_size_and_full_screen_a_person_chose_are_remembered():
+    app = App(fixed_dt=DT, remember_window=True)
+    app.run(MenuScene(app), max_frames=1)
+    app.resize((1100, 650))
+    app.close()
+    again = App(fixed_dt=DT, remember_window=True)
+    assert again.screen.get_size() == (1100, 650) and not again.fullscreen
+    again.run(MenuScene(again), max_frames=1)
+    key(again, pygame.K_F11)
+    assert again.fullscreen
+    again.close()
+    third = App(fixed_dt=DT, remember_window=True)
+    assert third.fullscreen
+    key(third, pygame.K_F11)  # back to the window it had before full screen
+    assert third.screen.get_size() == (1100, 650)
+    # An explicit size wins over what was remembered; tests and demos remember nothing.
+    assert App(fixed_dt=DT, size=(900, 600), remember_window=True).screen.get_size() \
+        == (900, 600)
+    assert App(fixed_dt=DT).screen.get_size() == (1280, 720)
+
+
+# --- resizing without a freeze -------------------------------------------------------------
+
+def bot_table(app, seed=3):
+    seats = [Seat("bot", f"Bot {i}", "easy") for i in range(4)]
+    app.run(TableScene(app, Session("petroglyph", seats, seed)), max_frames=app.frames + 1)
+    frames(app, 5)
+    return app.scene
+
+
+def test_after_a_resize_cards_stand_in_scaled_then_turn_crisp_a_few_per_frame():
+    app = new_app()
+    table = bot_table(app)
+    assert app.assets.blurry == 0
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
+                                         h=1080))
+    start = time.perf_counter()
+    frames(app)
+    assert (time.perf_counter() - start) * 1000 < 150
+    assert app.assets.blurry > 0, "the first frame must not render every card anew"
+    frames(app, 40)
+    assert app.assets.blurry == 0
+    # What is on the table now is exactly the crisp rendering at the new size.
+    sprite = table.board.sprites[0]
+    size = app.canvas.rect(sprite.rect).size
+    shown = app.assets.card("petroglyph", "back", size)
+    fresh = app.assets._render("petroglyph", "back", size)
+    assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+def test_animations_go_on_from_where_they_were_after_a_resize():
+    app = new_app()
+    table = bot_table(app)
+    sprite = table.board.sprites[5]
+    seen = []
+    table.board.timeline.add(400, tick=lambda t: seen.append(t), ease=lambda t: t)
+    frames(app, 3)
+    before = seen[-1]
+    app.resize((900, 600))
+    app.step(500)  # the resize took long: that time must not jump the animation
+    assert seen[-1] - before <= 17 / 400 + 1e-9
+    assert sprite.present
+
+
+def test_f11_and_back_keeps_the_table_and_its_game():
+    app = new_app()
+    table = bot_table(app)
+    state = table.session.state
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.screen.get_size() != (1280, 720)
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.screen.get_size() == (1280, 720)
+    assert app.scene is table and table.session.state == state
+    assert app.resize_frames  # the bench measures the frames around these
+
+
+# --- words -------------------------------------------------------------------------------
+
+def test_you_is_written_as_a_person_reads_it():
+    assert does("You", "does not shuffle", "don't shuffle") == "You don't shuffle"
+    assert does("Ada", "does not shuffle", "don't shuffle") == "Ada does not shuffle"
+    assert does("You", "collects", "collect") == "You collect"
+    assert whose("You") == "Your" and whose("Ben") == "Ben's"
+
+
+def test_seat_panel_words_never_overlap(monkeypatch):
+    """Four seats with bot names: 'playing now' used to run into 'points'."""
+    from scenes import seat_panel
+    from scenes.canvas import Canvas
+    app = new_app()
+    drawn = []
+    real = Canvas.text
+
+    def spy(self, text, *args, **kw):
+        r = real(self, text, *args, **kw)
+        drawn.append((text, r))
+        return r
+    monkeypatch.setattr(Canvas, "text", spy)
+    for active in (True, False):
+        drawn.clear()
+        seat = Seat("bot", "Amberley", "medium")
+        seat_panel.draw_seat_panel(app.canvas, (16, 66, 360, 290), seat, 123, active=active)
+        # A text's box includes the font's line gap; compare the inked core of each.
+        rects = [(t, r.inflate(-2, -r.h // 3)) for t, r in drawn if t.strip()]
+        for i, (ta, ra) in enumerate(rects):
+            for tb, rb in rects[i + 1:]:
+                assert not ra.colliderect(rb), f"{ta!r} overlaps {tb!r}"
+        assert ("playing now" in [t for t, _ in rects]) == active
