@@ -41,6 +41,16 @@ def parse_options(pairs: list[str]) -> dict:
     return out
 
 
+def peak_memory_mb() -> float | None:
+    """This process's peak resident memory (the bots' worker is a process of its own)."""
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
 def parse_resizes(pairs: list[str]) -> dict:
     from scenes.display import parse_size
     out = {}
@@ -99,6 +109,7 @@ def main(argv=None) -> int:
             "frame_ms": app.report(),
             "resize_ms": app.resize_ms(),
             "present": app.present,
+            "peak_mb": peak_memory_mb(),
         }))
     app.close()
     return 0
