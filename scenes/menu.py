@@ -11,7 +11,7 @@ from game import RULES
 
 from . import saves
 from .app import Scene
-from .boards import BLURBS, BOARDS, WARM_UP
+from .boards import BOARDS
 from .canvas import INK, Canvas
 from .session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, default_save_path
 from .widgets import GOLD, Button, TextField
@@ -19,26 +19,29 @@ from .widgets import GOLD, Button, TextField
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": "Person", "easy": "Bot · easy", "medium": "Bot · medium",
                "hard": "Bot · hard"}
-SEAT_Y, SEAT_STEP = 236, 64
+SEAT_Y, SEAT_STEP = 232, 56
+SEATS = 6   # the most any game seats
 
 
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.game = next(iter(BOARDS))
-        self.kinds = ["human", "medium", "medium", "medium"]
+        self.kinds = ["human"] + ["medium"] * (SEATS - 1)
         self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46),
-                                 "You" if i == 0 else BOT_NAMES[i]) for i in range(4)]
+                                 "You" if i == 0 else BOT_NAMES[i]) for i in range(SEATS)]
         self.players = 2
-        self.solo_rows = False
+        self.chosen: dict[str, str] = {}   # option key -> value, for the options shown
         self.resume: Session | None = None
         self.resume_error = ""
         self._build_buttons()
+        self.option_buttons = self._option_buttons()
 
     def enter(self) -> None:
         self._check_save()
         # While the player chooses, render the tables' cards one per frame.
-        self.app.warm_up = [job for make in WARM_UP.values() for job in make(self.app.canvas)]
+        self.app.warm_up = [job for board in BOARDS.values()
+                            for job in board.warm_up(self.app.canvas)]
 
     def _check_save(self) -> None:
         """Load the save now, so a damaged one is reported and moved aside at once."""
@@ -63,8 +66,8 @@ class MenuScene(Scene):
         self.minus = Button((600, 168, 52, 46), "−", lambda: self._count(-1))
         self.plus = Button((730, 168, 52, 46), "+", lambda: self._count(+1))
         self.kind_buttons = [Button((870, SEAT_Y + i * SEAT_STEP, 230, 46), "",
-                                    lambda i=i: self._cycle(i)) for i in range(4)]
-        self.solo_button = Button((600, SEAT_Y + SEAT_STEP, 500, 46), "", self._toggle_solo)
+                                    lambda i=i: self._cycle(i)) for i in range(SEATS)]
+        self.option_buttons: list[Button] = []
         self.play = Button((480, 634, 200, 56), "Play", self.start, primary=True,
                            key=pygame.K_RETURN, size=24)
         self.cont = Button((700, 634, 320, 56), "Continue", self.resume_game)
@@ -77,10 +80,12 @@ class MenuScene(Scene):
         self.game = name
         rules = RULES[name]
         self.players = max(rules.min_players, min(rules.max_players, self.players))
+        self.option_buttons = self._option_buttons()
 
     def _count(self, delta: int) -> None:
         rules = RULES[self.game]
         self.players = max(rules.min_players, min(rules.max_players, self.players + delta))
+        self.option_buttons = self._option_buttons()
 
     def _cycle(self, i: int) -> None:
         old = self.kinds[i]
@@ -92,8 +97,24 @@ class MenuScene(Scene):
         elif new == "human" and name in BOT_NAMES + ("",):
             self.fields[i].text = "You" if i == 0 else HUMAN_NAMES[i]
 
-    def _toggle_solo(self) -> None:
-        self.solo_rows = not self.solo_rows
+    def menu_options(self):
+        return BOARDS[self.game].menu_options(self.players)
+
+    def _cycle_option(self, option) -> None:
+        values = [v for v, _ in option.choices]
+        now = self.chosen.get(option.key, values[0])
+        self.chosen[option.key] = values[(values.index(now) + 1) % len(values)]
+        self.option_buttons = self._option_buttons()
+
+    def _option_buttons(self) -> list[Button]:
+        """A button per option the chosen game offers at this many seats, below the seats."""
+        buttons = []
+        for k, option in enumerate(self.menu_options()):
+            value = self.chosen.get(option.key, option.choices[0][0])
+            label = dict(option.choices)[value]
+            buttons.append(Button((600, SEAT_Y + (self.players + k) * SEAT_STEP, 500, 46),
+                                  label, lambda o=option: self._cycle_option(o)))
+        return buttons
 
     def seats(self) -> list[Seat]:
         out = []
@@ -104,9 +125,7 @@ class MenuScene(Scene):
         return out
 
     def options(self) -> dict:
-        if self.game == "petroglyph" and self.players == 1:
-            return {"solo_shuffle": "rows" if self.solo_rows else "lines"}
-        return {}
+        return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
         from .table import TableScene
@@ -130,13 +149,11 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def controls(self):
-        solo = self.players == 1 and self.game == "petroglyph"
         yield from self.game_buttons
         yield from (self.minus, self.plus)
         yield from self.fields[:self.players]
         yield from self.kind_buttons[:self.players]
-        if solo:
-            yield self.solo_button
+        yield from self.option_buttons
         yield self.play
         if self.resume is not None:
             yield self.cont
@@ -172,11 +189,10 @@ class MenuScene(Scene):
             canvas.text(f"Seat {i + 1}", 20, (490, SEAT_Y + i * SEAT_STEP + 23), INK,
                         anchor="midleft")
             self.kind_buttons[i].label = KIND_LABELS[self.kinds[i]]
-        if self.players == 1 and self.game == "petroglyph":
-            self.solo_button.label = ("Solitaire shuffle: rows only" if self.solo_rows
-                                      else "Solitaire shuffle: rows and columns")
-            canvas.text("One seat alone plays the solitaire challenge.", 18,
-                        (600, SEAT_Y + 2 * SEAT_STEP + 20), (210, 205, 190), anchor="midleft")
+        for k, option in enumerate(self.menu_options()):
+            if option.note:
+                y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
+                canvas.text(option.note, 18, (600, y), (210, 205, 190), anchor="midleft")
         canvas.text("Click a name to change it; click Person/Bot to switch.", 18,
                     (490, 584), (210, 205, 190), anchor="midleft")
         if self.resume is not None:
@@ -189,7 +205,7 @@ class MenuScene(Scene):
             canvas.text(self.app.notice, 18, (640, 622), (255, 170, 140), anchor="center")
 
     def _draw_blurb(self, canvas: Canvas) -> None:
-        words = BLURBS.get(self.game, "").split()
+        words = BOARDS[self.game].blurb.split()
         y, line = 200 + 64 * len(self.game_buttons) + 10, ""
         for word in words + [None]:
             trial = f"{line} {word}".strip() if word else line

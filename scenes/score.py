@@ -1,13 +1,15 @@
-"""The end of a game: every seat's sets and points, the winner(s), play again or menu."""
+"""The end of a game: every seat's points and what earned them (drawn by the game's
+board), the winner(s), play again or menu."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.petroglyph.cards import rating
-
 from .app import Scene
-from .boards.petroglyph import draw_sets
+from .boards import BOARDS
+from .boards.common import winners
 from .canvas import INK, Canvas
 from .seat_panel import draw_seat_panel
 from .session import Session
@@ -16,22 +18,8 @@ from .widgets import GOLD, Button
 DEMO_LINGER_MS = 1000
 
 
-def winners(scores) -> list[int]:
-    best = max(scores)
-    return [i for i, s in enumerate(scores) if s == best]
-
-
 def headline(session: Session) -> str:
-    scores = session.scores()
-    if session.players == 1:
-        band = rating(scores[0])
-        return f"Solitaire: {scores[0]} points · " + (f"{band}!" if band else
-                                                      "below Good (20): try again!")
-    best = winners(scores)
-    names = [session.seats[i].name for i in best]
-    if len(best) == 1:
-        return f"{names[0]} wins with {scores[best[0]]} points"
-    return f"{' and '.join(names)} share the win with {scores[best[0]]} points"
+    return BOARDS[session.game].headline(session)
 
 
 class ScoreScene(Scene):
@@ -70,24 +58,29 @@ class ScoreScene(Scene):
         self.menu()
 
     def panel_rects(self):
+        """One row of panels for up to four seats, two rows for five or six."""
         n = self.session.players
-        w = 360 if n <= 2 else 300
+        cols = n if n <= 4 else math.ceil(n / 2)
+        rows = math.ceil(n / cols)
+        w = 360 if cols <= 2 else (300 if cols <= 3 else 290)
         gap = 20
-        x0 = 640 - (n * w + (n - 1) * gap) / 2
-        return [(x0 + i * (w + gap), 150, w, 320) for i in range(n)]
+        h = 320 if rows == 1 else 220
+        x0 = 640 - (cols * w + (cols - 1) * gap) / 2
+        return [(x0 + (i % cols) * (w + gap), 140 + (i // cols) * (h + 14), w, h)
+                for i in range(n)]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
         canvas.text("Game over", 44, (640, 52), GOLD, anchor="center", bold=True, shadow=True)
-        canvas.text(self.headline_text(), 28, (640, 108), INK, anchor="center", shadow=True)
+        canvas.text(self.headline_text(), 28, (640, 104), INK, anchor="center", shadow=True)
         scores = self.session.scores()
         best = winners(scores)
-        view = self.session.view(None)
+        board = BOARDS[self.session.game]
         for seat, r in enumerate(self.panel_rects()):
             draw_seat_panel(canvas, r, self.session.seats[seat], scores[seat], active=False,
                             winner=len(scores) > 1 and seat in best)
-            draw_sets(canvas, r, [tuple(s) for s in view.sets[seat]], points=True)
-        if self.session.players == 1:
-            canvas.text("Good 20 · Great 25 · Excellent 30 · Amazing 35", 20, (640, 500),
-                        (220, 214, 196), anchor="center")
+            board.draw_result(canvas, r, self.session, seat)
+        note = board.result_note(self.session)
+        if note:
+            canvas.text(note, 20, (640, 604), (220, 214, 196), anchor="center")
         self.draw_buttons(canvas)

@@ -16,8 +16,8 @@ from . import saves
 from .bot_worker import BotWorker
 
 LEVELS = ("easy", "medium", "hard")
-HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev")
-BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber")
+HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
+BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
 
 
 @dataclass(frozen=True)
@@ -52,12 +52,12 @@ def parse_seats(spec: str) -> list[Seat]:
     for i, part in enumerate(p.strip() for p in spec.split(",")):
         kind, _, level = part.partition(":")
         if kind == "human":
-            seats.append(Seat("human", HUMAN_NAMES[i % 4] if i else "You"))
+            seats.append(Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)] if i else "You"))
         elif kind == "bot":
             level = level or "medium"
             if level not in LEVELS:
                 raise ValueError(f"unknown bot level {level!r} (easy, medium or hard)")
-            seats.append(Seat("bot", BOT_NAMES[i % 4], level))
+            seats.append(Seat("bot", BOT_NAMES[i % len(BOT_NAMES)], level))
         else:
             raise ValueError(f"a seat is 'human' or 'bot[:level]', not {part!r}")
     return seats

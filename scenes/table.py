@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from .app import Scene
-from .boards import BOARDS, WARM_UP
+from .boards import BOARDS
 from .canvas import INK, Canvas
 from .widgets import GOLD, Button, News
-from .words import whose
 
 SIGN_MS = 1300
 
@@ -29,7 +28,7 @@ class TableScene(Scene):
         self.session.save()  # however the table was opened, Continue can find it
         self.session.start_bots()
         if not self.app.warm_up:
-            self.app.warm_up = WARM_UP[self.session.game](self.app.canvas)
+            self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
         self.app.warm_all()
 
     def exit(self) -> None:
@@ -108,16 +107,7 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:
-        s = self.session
-        if self.board.shown.phase == "over":
-            return "Game over"
-        seat = self.board.shown.current
-        who = s.seats[seat]
-        if who.is_bot:
-            return f"{who.name} is playing"
-        if s.players == 1:
-            return f"Solitaire · {self.board.hint()}"
-        return f"{whose(who.name)} turn · {self.board.hint()}"
+        return self.board.banner()
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

@@ -98,3 +98,36 @@ def test_markdown_joins_bullets_wraps_them_with_a_hanging_indent_and_lays_out_ta
     assert " ".join(bullet_lines) == "one two three four five" and len(bullet_lines) > 1
     assert not any(t.startswith("|") or set(t) <= set("-|") and t for t, _ in texts)
     assert ("x", 0) in texts and any(x > 0 and t.startswith("a long") for t, x in texts)
+
+
+def test_no_screen_outside_a_games_own_board_names_a_game():
+    """Adding a game is one board: the menu, table and score scenes ask it everything."""
+    import pathlib
+
+    from game import RULES
+    scenes = pathlib.Path(__file__).resolve().parent.parent / "scenes"
+    for path in scenes.rglob("*.py"):
+        if path.parent.name == "boards" and path.stem in RULES or path.name == "__init__.py":
+            continue
+        text = path.read_text(encoding="utf-8").lower()
+        for name in RULES:
+            assert name not in text, f"{path.name} names {name}"
+
+
+def test_menu_offers_a_games_options_only_where_they_apply():
+    from scenes.boards import BOARDS
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    menu = app.scene
+    game = next(n for n, b in BOARDS.items() if b.menu_options(1))
+    menu._pick(game)
+    while menu.players > 1:
+        menu._count(-1)
+    option = BOARDS[game].menu_options(1)[0]
+    assert len(menu.option_buttons) == 1
+    assert menu.options() == {option.key: option.choices[0][0]}
+    click(app, centre(menu.option_buttons[0].rect))
+    assert menu.options() == {option.key: option.choices[1][0]}
+    assert menu.option_buttons[0].label == option.choices[1][1]
+    menu._count(+1)
+    assert menu.option_buttons == [] and menu.options() == {}

@@ -27,7 +27,8 @@ from ..layout import Layout
 from ..seat_panel import draw_seat_panel
 from ..sprites import CardSprite
 from ..widgets import GOLD, Button, inside
-from ..words import does
+from ..words import does, whose
+from .common import MenuOption, winner_headline
 
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
@@ -78,6 +79,38 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 
 class PetroglyphBoard:
+    blurb = ("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
+             "one player alone plays the solitaire challenge.")
+    warm_up = staticmethod(warm_up_jobs)
+
+    @staticmethod
+    def menu_options(players: int) -> list[MenuOption]:
+        if players != 1:
+            return []
+        return [MenuOption("solo_shuffle", (("lines", "Solitaire shuffle: rows and columns"),
+                                            ("rows", "Solitaire shuffle: rows only")),
+                           "One seat alone plays the solitaire challenge.")]
+
+    @staticmethod
+    def headline(session) -> str:
+        if session.players == 1:
+            score = session.scores()[0]
+            band = rating(score)
+            return f"Solitaire: {score} points · " + (f"{band}!" if band else
+                                                      "below Good (20): try again!")
+        return winner_headline(session)
+
+    @staticmethod
+    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
+        view = session.view(None)
+        draw_sets(canvas, rect, [tuple(s) for s in view.sets[seat]], points=True)
+
+    @staticmethod
+    def result_note(session) -> str:
+        if session.players == 1:
+            return "Good 20 · Great 25 · Excellent 30 · Amazing 35"
+        return ""
+
     def __init__(self, table):
         self.table = table
         self.session = table.session
@@ -298,6 +331,17 @@ class PetroglyphBoard:
         self.timeline.wait(700)
 
     # --- words ------------------------------------------------------------------------------------
+    def banner(self) -> str:
+        v = self.shown
+        if v.phase == "over":
+            return "Game over"
+        who = self.session.seats[v.current]
+        if who.is_bot:
+            return f"{who.name} is playing"
+        if self.session.players == 1:
+            return f"Solitaire · {self.hint()}"
+        return f"{whose(who.name)} turn · {self.hint()}"
+
     def hint(self) -> str:
         """What the player to act should do now, in a few words."""
         v = self.shown
