@@ -129,6 +129,36 @@ class Canvas:
             img.set_alpha(alpha)
         self.surface.blit(img, (sx, pr.y))
 
+    def image(self, game: str, name: str, r, alpha: int = 255) -> None:
+        """An asset drawn as it is, without a card's shadow (a stone, an icon)."""
+        pr = self.rect(r)
+        img = self.assets.card(game, name, pr.size)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        self.surface.blit(img, pr)
+
+    def line(self, color, points, width: float = 3) -> None:
+        pts = [(self.ox + x * self.scale, self.oy + y * self.scale) for x, y in points]
+        if len(pts) >= 2:
+            pygame.draw.lines(self.surface, color, False, pts, self.px(width))
+
+    def token(self, color, shape: str, center, radius: float) -> None:
+        """A seat's marker: a colour and a shape, so colour is never the only cue."""
+        cx, cy = self.ox + center[0] * self.scale, self.oy + center[1] * self.scale
+        r = radius * self.scale
+        corners = {"square": 4, "triangle": 3, "diamond": 4, "pentagon": 5, "hexagon": 6}
+        if shape == "circle":
+            pygame.draw.circle(self.surface, color, (cx, cy), r)
+            pygame.draw.circle(self.surface, (20, 16, 10), (cx, cy), r, self.px(1.5))
+            return
+        n = corners[shape]
+        turn = math.pi / 4 if shape == "square" else -math.pi / 2
+        pts = [(cx + r * math.cos(turn + 2 * math.pi * k / n),
+                cy + r * math.sin(turn + 2 * math.pi * k / n)) for k in range(n)]
+        pygame.draw.polygon(self.surface, color, pts)
+        pygame.draw.polygon(self.surface, (20, 16, 10), pts, self.px(1.5))
+
     def _shadow(self, size, lift: float) -> pygame.Surface:
         level = round(lift * 4)
 

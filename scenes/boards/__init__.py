@@ -16,8 +16,10 @@ it everything game-specific:
     Board.result_note(session) -> str                a line under the score panels
 """
 
+from .fossil import FossilBoard
 from .petroglyph import PetroglyphBoard
 
 BOARDS = {
     "petroglyph": PetroglyphBoard,
+    "fossil": FossilBoard,
 }

@@ -1,0 +1,40 @@
+"""Fossil's cards: nine fossils of nine cards each (one worth 3, two worth 2, six worth 1).
+
+Ids are `<fossil>-<value>-<k>`, k numbering the cards of equal value from 1.
+"""
+
+from __future__ import annotations
+
+FOSSILS = ("ammonite", "fish", "leaf", "scallop", "brittlestar", "urchin", "sealily",
+           "trilobite", "horseshoe")   # also the order in which they are scored at the end
+FOSSIL_NAMES = {"ammonite": "ammonite", "fish": "fish", "leaf": "leaf", "scallop": "scallop",
+                "brittlestar": "brittle star", "urchin": "sea urchin", "sealily": "sea lily",
+                "trilobite": "trilobite", "horseshoe": "horseshoe crab"}
+COPIES = {3: 1, 2: 2, 1: 6}
+
+DECK = tuple(f"{f}-{v}-{k}" for f in FOSSILS for v in (3, 2, 1) for k in range(1, COPIES[v] + 1))
+CARDS = frozenset(DECK)
+
+
+def fossil_of(card: str) -> str:
+    return card.split("-", 1)[0]
+
+
+def value_of(card: str) -> int:
+    return int(card.split("-")[1])
+
+
+def holding_value(cards) -> int:
+    """A holder's value for one fossil: the sum of the card values times their number."""
+    cards = list(cards)
+    return sum(value_of(c) for c in cards) * len(cards)
+
+
+def sort_holding(cards) -> tuple[str, ...]:
+    """In scoring order of the fossils, higher values first: as a player lays them out."""
+    return tuple(sorted(cards, key=lambda c: (FOSSILS.index(fossil_of(c)), -value_of(c), c)))
+
+
+def small_deck(removed: tuple[str, str]) -> tuple[str, ...]:
+    """The 56 cards of a 2-3 player game: no card worth 3 and none of two fossils."""
+    return tuple(c for c in DECK if value_of(c) != 3 and fossil_of(c) not in removed)

@@ -1,0 +1,341 @@
+"""Fossil: the state, the moves, and the one place that decides legality.
+
+RULINGS.md "Fossil" is the source; seeds/fossil.md says it in the app's words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..core import IllegalMove, check_deck, seeded_shuffle
+from .cards import DECK, FOSSILS, fossil_of, small_deck, sort_holding, value_of
+from .scoring import score_fossil
+
+START_POINTS = 30
+PHASES = ("place", "move", "swap", "over")
+DEFAULT_REMOVED = "trilobite,horseshoe"
+DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+HIDDEN = "?"
+
+
+# --- moves -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlaceStones:
+    cells: tuple[tuple[int, int], tuple[int, int]]   # stone 0 first
+
+
+@dataclass(frozen=True)
+class Stone:
+    stone: int
+    to: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Swap:
+    give: str
+    take: str
+
+
+@dataclass(frozen=True)
+class NoSwap:
+    pass
+
+
+# --- state -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    size: int              # 9, or 7 with 2-3 players
+    board: tuple           # size*size squares row by row: card id or None
+    stones: tuple          # two cells, or () before they are placed
+    holdings: tuple        # per seat: card ids, sorted by fossil
+    points: tuple          # per seat
+    phase: str
+    current: int
+    pending: str           # the fossil waiting to be scored while its taker may swap
+    removed: tuple         # cards out of the game, in the order they left
+    box: tuple             # 2-3 players: the 7 cards put back unseen
+    history: tuple         # per scored fossil: (fossil, per-seat point change)
+    rng: int
+    options: tuple         # sorted (name, value) pairs
+
+    @property
+    def option(self) -> dict:
+        return dict(self.options)
+
+    def at(self, cell) -> str | None:
+        return self.board[cell[0] * self.size + cell[1]]
+
+    def on_board(self, cell) -> bool:
+        return 0 <= cell[0] < self.size and 0 <= cell[1] < self.size
+
+
+def removed_fossils(options: dict) -> tuple[str, str]:
+    text = options.get("removed_fossils", DEFAULT_REMOVED)
+    names = tuple(n.strip() for n in str(text).split(","))
+    if len(names) != 2 or len(set(names)) != 2 or not set(names) <= set(FOSSILS):
+        raise ValueError(f"removed_fossils names two different fossils, not {text!r}")
+    return names
+
+
+def normalise_options(options: dict | None) -> tuple:
+    options = dict(options or {})
+    unknown = set(options) - {"removed_fossils"}
+    if unknown:
+        raise ValueError(f"unknown Fossil option {sorted(unknown)[0]!r}")
+    merged = {"removed_fossils": ",".join(removed_fossils(options))}
+    return tuple(sorted(merged.items()))
+
+
+def cards_in_play(players: int, options: tuple) -> tuple[str, ...]:
+    return DECK if players >= 4 else small_deck(removed_fossils(dict(options)))
+
+
+def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:
+    if not 2 <= players <= 6:
+        raise ValueError("Fossil is for 2 to 6 players")
+    opts = normalise_options(options)
+    expected = cards_in_play(players, opts)
+    if deck is None:
+        deck, rng = seeded_shuffle(expected, seed)
+    else:
+        deck, rng = check_deck(deck, expected), seeded_shuffle((), seed)[1]
+    size = 9 if players >= 4 else 7
+    return State(players=players, size=size, board=tuple(deck[:size * size]), stones=(),
+                 holdings=((),) * players, points=(START_POINTS,) * players, phase="place",
+                 current=players - 1, pending="", removed=(), box=tuple(deck[size * size:]),
+                 history=(), rng=rng, options=opts)
+
+
+def to_act(state: State) -> frozenset[int]:
+    return frozenset() if state.phase == "over" else frozenset({state.current})
+
+
+def is_over(state: State) -> bool:
+    return state.phase == "over"
+
+
+def scores(state: State) -> tuple[int, ...]:
+    return state.points
+
+
+# --- where a stone can go ----------------------------------------------------------------
+
+def reach(state: State, stone: int) -> tuple:
+    """Every destination of a stone, whatever the mover can pay: (to, path, cost) with
+    path the squares passed over and landed on, landing last."""
+    if len(state.stones) != 2:
+        return ()
+    here, other = state.stones[stone], state.stones[1 - stone]
+    out = []
+    for dr, dc in DIRECTIONS:
+        path, cost = [], 0
+        cell = (here[0] + dr, here[1] + dc)
+        while state.on_board(cell) and cell != other:
+            path.append(cell)
+            if state.at(cell) is not None:
+                cost += 1
+                out.append((cell, tuple(path), cost))
+            cell = (cell[0] + dr, cell[1] + dc)
+    return tuple(out)
+
+
+def move_cost(state: State, stone: int, to) -> int | None:
+    for cell, _, cost in reach(state, stone):
+        if cell == tuple(to):
+            return cost
+    return None
+
+
+def affordable(state: State, seat: int) -> tuple[Stone, ...]:
+    return tuple(Stone(k, to) for k in (0, 1) for to, _, cost in reach(state, k)
+                 if cost <= state.points[seat])
+
+
+def on_board(state: State, fossil: str) -> int:
+    """Cards of a fossil still on the board (one under a stone counts)."""
+    return sum(1 for c in state.board if c is not None and fossil_of(c) == fossil)
+
+
+def completes(state: State, card: str) -> bool:
+    """Taking this card from the board would score its fossil."""
+    return on_board(state, fossil_of(card)) == 1
+
+
+def swap_options(state: State, seat: int) -> tuple[Swap, ...]:
+    mine = state.holdings[seat]
+    return tuple(Swap(give, take) for give in mine
+                 for other, theirs in enumerate(state.holdings) if other != seat
+                 for take in theirs if value_of(take) == value_of(give))
+
+
+def legal_moves(state: State, seat: int) -> tuple:
+    if state.phase == "over" or seat != state.current:
+        return ()
+    if state.phase == "place":
+        cells = [(i // state.size, i % state.size) for i, c in enumerate(state.board) if c]
+        return tuple(PlaceStones((a, b)) for a in cells for b in cells if a != b)
+    if state.phase == "swap":
+        return swap_options(state, seat) + (NoSwap(),)
+    return affordable(state, seat)
+
+
+# --- apply -------------------------------------------------------------------------------
+
+def apply(state: State, seat: int, move) -> tuple[State, list[dict]]:
+    if move not in legal_moves(state, seat):
+        raise IllegalMove(why_illegal(state, seat, move))
+    events: list[dict] = []
+    if isinstance(move, PlaceStones):
+        events.append({"type": "stones_placed", "seat": seat,
+                       "cells": [list(c) for c in move.cells]})
+        state = replace(state, stones=tuple(move.cells), phase="move",
+                        current=state.players - 1)   # the turn passes to seat 0
+        return _next_turn(state, events)
+    if isinstance(move, Stone):
+        return _move_stone(state, seat, move, events)
+    if isinstance(move, Swap):
+        state = _swap(state, seat, move, events)
+    else:
+        events.append({"type": "no_swap", "seat": seat})
+    state = _score(state, state.pending, final=False, events=events)
+    return _next_turn(replace(state, pending="", phase="move"), events)
+
+
+def _move_stone(state: State, seat: int, move: Stone, events: list) -> tuple[State, list]:
+    here = state.stones[move.stone]
+    to, path, cost = next(r for r in reach(state, move.stone) if r[0] == move.to)
+    i = to[0] * state.size + to[1]
+    card = state.board[i]
+    fossil_done = completes(state, card)
+    board = state.board[:i] + (None,) + state.board[i + 1:]
+    stones = tuple(to if k == move.stone else c for k, c in enumerate(state.stones))
+    holdings = _with(state.holdings, seat, sort_holding(state.holdings[seat] + (card,)))
+    points = _with(state.points, seat, state.points[seat] - cost)
+    state = replace(state, board=board, stones=stones, holdings=holdings, points=points)
+    events.append({"type": "stone_moved", "seat": seat, "stone": move.stone,
+                   "from": list(here), "to": list(to), "path": [list(c) for c in path],
+                   "cost": cost, "card": card, "points": points[seat]})
+    if not fossil_done:
+        return _next_turn(state, events)
+    fossil = fossil_of(card)
+    if swap_options(state, seat):
+        events.append({"type": "swap_offer", "seat": seat, "fossil": fossil})
+        return replace(state, phase="swap", pending=fossil), events
+    state = _score(state, fossil, final=False, events=events)
+    return _next_turn(state, events)
+
+
+def _swap(state: State, seat: int, move: Swap, events: list) -> State:
+    other = next(s for s, h in enumerate(state.holdings) if move.take in h)
+    holdings = list(state.holdings)
+    holdings[seat] = sort_holding([c for c in holdings[seat] if c != move.give] + [move.take])
+    holdings[other] = sort_holding([c for c in holdings[other] if c != move.take]
+                                   + [move.give])
+    events.append({"type": "swap", "seat": seat, "give": move.give, "take": move.take,
+                   "other": other})
+    return replace(state, holdings=tuple(holdings))
+
+
+def _score(state: State, fossil: str, final: bool, events: list) -> State:
+    points, details = score_fossil(state.holdings, state.points, fossil, state.players)
+    gone = tuple(c for h in state.holdings for c in h if fossil_of(c) == fossil)
+    board = state.board
+    if final:
+        gone += tuple(c for c in board if c is not None and fossil_of(c) == fossil)
+        board = tuple(None if c is not None and fossil_of(c) == fossil else c for c in board)
+    holdings = tuple(tuple(c for c in h if fossil_of(c) != fossil) for h in state.holdings)
+    deltas = tuple(a - b for a, b in zip(points, state.points))
+    events.append({"type": "fossil_scored", "fossil": fossil, "final": final, **details,
+                   "removed": list(gone), "points": list(points)})
+    return replace(state, points=points, holdings=holdings, board=board,
+                   removed=state.removed + gone, history=state.history + ((fossil, deltas),))
+
+
+def _next_turn(state: State, events: list) -> tuple[State, list]:
+    """The next seat that can move plays; seats that cannot are skipped. When nobody can
+    move, the game ends with the final scoring."""
+    if not any(affordable(state, s) for s in range(state.players)):
+        return _game_over(state, events)
+    seat = state.current
+    for _ in range(state.players):
+        seat = (seat + 1) % state.players
+        if affordable(state, seat):
+            events.append({"type": "turn", "seat": seat})
+            return replace(state, current=seat, phase="move"), events
+        events.append({"type": "skip", "seat": seat,
+                       "reason": "no points" if state.points[seat] == 0 else "no move"})
+    raise AssertionError("a seat that can move was found above")
+
+
+def _game_over(state: State, events: list) -> tuple[State, list]:
+    for fossil in FOSSILS:
+        if on_board(state, fossil):
+            state = _score(state, fossil, final=True, events=events)
+    state = replace(state, phase="over", pending="")
+    events.append({"type": "game_over", "scores": list(state.points)})
+    return state, events
+
+
+def final_points(state: State) -> tuple[int, ...]:
+    """The points the game would end with if it ended now (for bots' evaluations)."""
+    points = state.points
+    holdings = state.holdings
+    for fossil in FOSSILS:
+        if on_board(state, fossil):
+            points, _ = score_fossil(holdings, points, fossil, state.players)
+            holdings = tuple(tuple(c for c in h if fossil_of(c) != fossil) for h in holdings)
+    return points
+
+
+def _with(values: tuple, i: int, value) -> tuple:
+    return values[:i] + (value,) + values[i + 1:]
+
+
+# --- refusals in words ----------------------------------------------------------------------
+
+def why_illegal(state: State, seat: int, move) -> str:
+    if state.phase == "over":
+        return "The game is over."
+    if seat != state.current:
+        return "It is not your turn."
+    if state.phase == "place":
+        if not isinstance(move, PlaceStones):
+            return "First the two stones are placed, each on a card."
+        a, b = move.cells
+        if a == b:
+            return "The two stones go on two different cards."
+        return "Each stone goes on a square holding a card."
+    if state.phase == "swap":
+        if isinstance(move, Swap):
+            mine = state.holdings[seat]
+            if move.give not in mine:
+                return "You can only give one of your own cards."
+            if not any(move.take in h for s, h in enumerate(state.holdings) if s != seat):
+                return "Take a card another player holds."
+            return "A swap is between two cards of the same value."
+        return "You completed a fossil: swap a card first, or choose not to."
+    if not isinstance(move, Stone):
+        return "Move one of the two stones."
+    if move.stone not in (0, 1) or not state.on_board(move.to):
+        return "There is no such square."
+    cost = move_cost(state, move.stone, move.to)
+    if cost is None:
+        here, other = state.stones[move.stone], state.stones[1 - move.stone]
+        if move.to == here:
+            return "The stone is already there."
+        if move.to == other:
+            return "A stone cannot land on the other stone."
+        if state.at(move.to) is None:
+            return "A stone must end its move on a card."
+        if here[0] != move.to[0] and here[1] != move.to[1]:
+            return "A stone moves in a straight line: up, down, left or right."
+        return "That card is out of reach: the other stone is in the way."
+    return f"You have {state.points[seat]} points; that move costs {cost}."
+
+
+def view(state: State, seat: int | None) -> State:
+    """Everything is public but the boxed cards and the generator."""
+    return replace(state, box=(HIDDEN,) * len(state.box), rng=0)

@@ -1,0 +1,45 @@
+"""Scoring one fossil: every holder's value, the payments to the leader(s).
+
+Pure functions of holdings and points, so the rules, the bots and the tests share them.
+"""
+
+from __future__ import annotations
+
+from .cards import fossil_of, holding_value, value_of
+
+
+def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int, ...], dict]:
+    """(points after, details) for scoring `fossil` from the cards in front of players.
+
+    details: {"holders": [{"seat", "cards", "value", "gain"}], "leaders": [seats],
+              "payments": [{"from", "to", "paid", "received"}]}"""
+    points = list(points)
+    held = {s: [c for c in h if fossil_of(c) == fossil] for s, h in enumerate(holdings)}
+    holders = [s for s in range(len(holdings)) if held[s]]
+    values = {s: holding_value(held[s]) for s in holders}
+    best = max(values.values(), default=0)
+    leaders = [s for s in holders if values[s] == best]
+    rows = []
+    for s in holders:
+        if players <= 3 and values[s] != best:
+            gain = sum(value_of(c) for c in held[s])   # only the leaders score in full
+        else:
+            gain = values[s]
+        points[s] += gain
+        rows.append({"seat": s, "cards": list(held[s]), "value": values[s], "gain": gain})
+    payments = []
+    if leaders:
+        amount = max(len(held[s]) for s in leaders)
+        share = amount // len(leaders)
+        for payer in range(len(holdings)):
+            if payer in holders:
+                continue
+            paid = min(amount, points[payer])
+            points[payer] -= paid
+            for i, leader in enumerate(leaders):
+                # What leaves the payer is split as evenly as it goes; each leader still
+                # receives its full share (the rulebook: "receives as many points as cards").
+                part = paid // len(leaders) + (1 if i < paid % len(leaders) else 0)
+                points[leader] += share
+                payments.append({"from": payer, "to": leader, "paid": part, "received": share})
+    return tuple(points), {"holders": rows, "leaders": leaders, "payments": payments}

@@ -1,0 +1,526 @@
+"""The Fossil table: two stones on a grid of fossil cards.
+
+Clicks become candidate moves that `legal_moves` decides; rules events become animations:
+the stone slides along its path, the card flies to its taker's tray, a completed fossil
+is scored step by step (each holder's value, the payments flying to the leader, the cards
+leaving the game). After every batch `reconcile()` resets the screen from the view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalMove
+from game.fossil.cards import DECK, FOSSIL_NAMES, FOSSILS, fossil_of, value_of
+from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
+
+from ..anim import Timeline, lerp
+from ..canvas import Canvas
+from ..layout import Layout
+from ..sprites import CardSprite
+from ..widgets import GOLD, Button, inside
+from ..words import does, whose
+from .common import MenuOption, winner_headline
+from .fossil_trays import (
+    GAME,
+    MINI,
+    draw_breakdown,
+    draw_seat,
+    draw_track,
+    face,
+    seat_rects,
+    tray_slots,
+)
+
+WARN = (230, 90, 70)
+STONES = ("stone", "stone-b")
+
+
+def fossil_name(fossil: str) -> str:
+    return FOSSIL_NAMES[fossil]
+
+
+def card_words(card: str) -> str:
+    v = value_of(card)
+    return f"{fossil_name(fossil_of(card))} worth {v}"
+
+
+def warm_up_jobs(canvas: Canvas) -> list:
+    """Render the table and every card face at the sizes this board shows them."""
+    layout = Layout(GAME)
+    faces = sorted({face(c) for c in DECK})
+    sizes = [card_size(layout, n)[:2] for n in (9, 7)] + [MINI]
+    jobs = [canvas.warm_table]
+    for f in faces:
+        for w, h in sizes:
+            jobs.append(lambda f=f, w=w, h=h: canvas.assets.card(
+                GAME, f, canvas.rect((0, 0, w, h)).size))
+    return jobs
+
+
+def card_size(layout, n: int) -> tuple[float, float, float]:
+    """(width, height, gap) of a card on an n x n board filling the grid's height."""
+    _, _, _, gh = layout.rect("grid")
+    gap = layout.prop("grid", "gap")
+    h = (gh - gap * (n - 1)) / n
+    return h * 200 / 280, h, gap
+
+
+class FossilBoard:
+    blurb = ("Two shared stones wander a grid of fossil cards. Each move costs points; "
+             "complete a fossil and its holders score, while those without pay the leader. "
+             "2-6 players.")
+    warm_up = staticmethod(warm_up_jobs)
+
+    @staticmethod
+    def menu_options(players: int) -> list[MenuOption]:
+        return []
+
+    @staticmethod
+    def headline(session) -> str:
+        return winner_headline(session)
+
+    @staticmethod
+    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
+        draw_breakdown(canvas, rect, session.view(None).history, seat)
+
+    @staticmethod
+    def result_note(session) -> str:
+        return "Fossils are listed in the order they were scored."
+
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        self.layout = Layout(GAME)
+        self.timeline = Timeline(table.app.settings.time_scale)
+        v = self.session.view(None)
+        self.n = v.size
+        self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
+        gx, gy, gw, _ = self.layout.rect("grid")
+        self.x0 = gx + (gw - (self.n * self.card_w + (self.n - 1) * self.gap)) / 2
+        self.y0 = gy
+        self.sprites = [CardSprite(GAME, *self.cell_rect(i)) for i in range(self.n * self.n)]
+        self.seats = seat_rects(self.layout, self.session.players)
+        self.flying: list[CardSprite] = []
+        self.coins: list[list] = []       # [start, end, progress, label]
+        self.stone_pos: list[tuple] = []
+        self.hover = None
+        self.chosen_stone: int | None = None   # a stone the person clicked, to move it
+        self.placing: list[tuple] = []          # cells clicked for the first stone
+        self.give: str | None = None            # the card offered in a swap
+        self.queued = None
+        self.no_swap = Button(self.layout.rect("actions"), "Don't swap",
+                              lambda: self.propose(NoSwap()), key=pygame.K_p)
+        self.reconcile()
+
+    # --- geometry -------------------------------------------------------------------------
+    def cell_rect(self, i: int):
+        r, c = divmod(i, self.n)
+        return (self.x0 + c * (self.card_w + self.gap), self.y0 + r * (self.card_h + self.gap),
+                self.card_w, self.card_h)
+
+    def index(self, cell) -> int:
+        return cell[0] * self.n + cell[1]
+
+    def stone_rect(self, cell_rect):
+        x, y, w, h = cell_rect
+        d = w * 0.86
+        return (x + (w - d) / 2, y + (h - d) / 2, d, d)
+
+    def center(self, cell):
+        x, y, w, h = self.cell_rect(self.index(cell))
+        return (x + w / 2, y + h / 2)
+
+    # --- the view on screen ----------------------------------------------------------------
+    def reconcile(self) -> None:
+        v = self.shown = self.session.view(None)
+        for i, sprite in enumerate(self.sprites):
+            sprite.place(self.cell_rect(i))
+            sprite.present = v.board[i] is not None
+            sprite.face = face(v.board[i]) if v.board[i] else None
+        self.flying, self.coins = [], []
+        self.trays = [list(h) for h in v.holdings]
+        self.points = list(v.points)
+        self.stone_pos = [self.stone_rect(self.cell_rect(self.index(c))) for c in v.stones]
+        self.hidden: set[str] = set()
+        if v.phase != "swap":
+            self.give = None
+        if v.phase != "place":
+            self.placing = []
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        self.timeline.time_scale = self.table.app.settings.time_scale
+        self.timeline.update(dt)
+        if self.queued is not None and not self.busy:
+            target, self.queued = self.queued, None
+            self.click(target)
+
+    def person(self) -> int | None:
+        """The seat a person may play for now, if any."""
+        if self.busy or self.session.is_over():
+            return None
+        seat = self.shown.current
+        return None if self.session.seats[seat].is_bot else seat
+
+    # --- input -------------------------------------------------------------------------------
+    def target_at(self, pos):
+        for k, r in enumerate(self.stone_pos):
+            if inside(pos, r):
+                return ("stone", k)
+        for i, sprite in enumerate(self.sprites):
+            if sprite.present and inside(pos, self.cell_rect(i)):
+                return ("cell", divmod(i, self.n))
+        for seat, rect in enumerate(self.seats):
+            slots = tray_slots(rect, self.trays[seat])
+            for card in reversed(list(slots)):   # the card drawn last lies on top
+                if inside(pos, slots[card]):
+                    return ("card", (seat, card))
+        return None
+
+    def handle_event(self, event) -> bool:
+        self.no_swap.visible = self.person() is not None and NoSwap() in self.legal()
+        if self.no_swap.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.target_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target_at(event.pos)
+            if target is None:
+                return False
+            if self.busy:
+                self.queued = target   # quick hands: the click waits for the cards
+            else:
+                self.click(target)
+            return True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (
+                self.give or self.placing or self.chosen_stone is not None):
+            self.give, self.placing, self.chosen_stone = None, [], None
+            return True
+        return False
+
+    def legal(self) -> tuple:
+        seat = self.person()
+        return self.session.legal(seat) if seat is not None else ()
+
+    def click(self, target) -> None:
+        kind, what = target
+        phase = self.shown.phase
+        if phase == "place" and kind in ("cell", "stone"):
+            self._click_place(what if kind == "cell" else None)
+        elif phase == "move" and kind == "stone":
+            self.chosen_stone = None if self.chosen_stone == what else what
+        elif phase == "move" and kind == "cell":
+            self.propose(self.move_to(what))
+        elif phase == "swap" and kind == "card":
+            self._click_swap(*what)
+        elif kind == "card":
+            self.table.news.say("Cards in front of players are only exchanged in a swap, "
+                                "after a fossil is completed.", warning=True)
+
+    def _click_place(self, cell) -> None:
+        if cell is None:
+            return
+        if cell in self.placing:
+            self.placing.remove(cell)
+        elif not self.placing:
+            self.placing = [cell]
+        else:
+            self.propose(PlaceStones((self.placing[0], cell)))
+
+    def _click_swap(self, seat: int, card: str) -> None:
+        me = self.shown.current
+        if seat == me:
+            self.give = None if self.give == card else card
+            if self.give and not any(m.give == card for m in self.swaps()):
+                self.table.news.say(f"Nobody else holds a card worth {value_of(card)}.",
+                                    warning=True)
+                self.give = None
+        elif self.give is None:
+            self.table.news.say("First click one of your own cards to give.", warning=True)
+        else:
+            self.propose(Swap(self.give, card))
+
+    def swaps(self) -> list:
+        return [m for m in self.legal() if isinstance(m, Swap)]
+
+    def move_to(self, cell):
+        """The stone move a click on `cell` means: the chosen stone's, else the cheaper
+        of the two (the nearer on a tie)."""
+        options = [m for m in self.legal() if isinstance(m, Stone) and m.to == cell
+                   and (self.chosen_stone is None or m.stone == self.chosen_stone)]
+        if not options:
+            return Stone(self.chosen_stone or 0, cell)   # refused, with the rules' reason
+        costs = {k: (cost, len(path)) for k in (0, 1)
+                 for to, path, cost in reach(self.session.state, k) if to == cell}
+        return min(options, key=lambda m: costs.get(m.stone, (99, 99)))
+
+    def propose(self, move) -> None:
+        if self.busy:
+            return
+        seat = self.shown.current
+        if self.session.seats[seat].is_bot:
+            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
+            return
+        if move not in self.session.legal(seat):
+            try:
+                self.session.rules.apply(self.session.state, seat, move)
+            except IllegalMove as refusal:
+                self.table.news.say(str(refusal), warning=True)
+            return
+        self.chosen_stone = None
+        self.table.play_move(seat, move)
+
+    # --- events -> animations ------------------------------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        for e in events:
+            getattr(self, "_on_" + e["type"], lambda e: None)(e)
+        self.timeline.call(self.reconcile)
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def sound(self, name: str):
+        return lambda: self.table.app.sound.play(name)
+
+    def _on_stones_placed(self, e) -> None:
+        ends = [self.stone_rect(self.cell_rect(self.index(c))) for c in e["cells"]]
+        x, y, w, h = self.layout.rect("grid")
+
+        def tick(t):
+            self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
+                              for r in ends]
+        self.table.news.say(f"{does(self.name(e['seat']), 'places', 'place')} the two stones.")
+        self.timeline.add(400, tick=tick, start=self.sound("flip"))
+
+    def _on_stone_moved(self, e) -> None:
+        seat, k, card = e["seat"], e["stone"], e["card"]
+        i = self.index(e["to"])
+        start = self.stone_pos[k] if k < len(self.stone_pos) else None
+        end = self.stone_rect(self.cell_rect(i))
+        words = f"takes the {card_words(card)}: -{e['cost']}"
+        self.table.news.say(does(self.name(seat), words, words.replace("takes", "take", 1)))
+
+        def slide(t):
+            if start is not None:
+                self.stone_pos[k] = tuple(lerp(a, b, t) for a, b in zip(start, end))
+        flyer = CardSprite(GAME, *self.cell_rect(i), face=face(card))
+
+        def lift():
+            self.sprites[i].present = False
+            self.flying.append(flyer)
+            self.points[seat] = e["points"]
+            self.table.float_text(f"-{e['cost']}", self.seats[seat])
+
+        def land():
+            self.flying.remove(flyer)
+            self.trays[seat].append(card)
+            self.trays[seat].sort(key=lambda c: (FOSSILS.index(fossil_of(c)), -value_of(c)))
+        self.timeline.add(min(400, 180 + 30 * len(e["path"])), tick=slide,
+                          start=self.sound("flip"))
+        self.timeline.add(0, end=lift)
+        slot = tray_slots(self.seats[seat], self.trays[seat] + [card])[card]
+        self.timeline.add(400, tick=flyer.slide(flyer.rect, slot), end=land,
+                          start=self.sound("collect"))
+
+    def _on_swap_offer(self, e) -> None:
+        self.table.news.say(f"{does(self.name(e['seat']), 'completes', 'complete')} the "
+                            f"{fossil_name(e['fossil'])} and may swap a card first.")
+
+    def _on_swap(self, e) -> None:
+        seat, other = e["seat"], e["other"]
+        a = CardSprite(GAME, *tray_slots(self.seats[seat], self.trays[seat])[e["give"]],
+                       face=face(e["give"]))
+        b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other])[e["take"]],
+                       face=face(e["take"]))
+        ticks = [a.slide(a.rect, b.rect), b.slide(b.rect, a.rect)]
+        self.table.news.say(f"{does(self.name(seat), 'swaps', 'swap')} "
+                            f"{e['give'] and card_words(e['give'])} for "
+                            f"{self.name(other)}'s {card_words(e['take'])}.")
+
+        def start():
+            self.hidden |= {e["give"], e["take"]}
+            self.flying += [a, b]
+        self.timeline.add(450, tick=lambda t: [f(t) for f in ticks], start=start)
+
+    def _on_no_swap(self, e) -> None:
+        self.table.news.say(does(self.name(e["seat"]), "does not swap", "don't swap") + ".")
+
+    def _on_fossil_scored(self, e) -> None:
+        fossil = e["fossil"]
+        name = fossil_name(fossil)
+        holders = e["holders"]
+        self.timeline.call(lambda: self.table.news.say(
+            f"{'Final scoring: ' if e['final'] else ''}the {name} is scored" +
+            ("" if holders else ": nobody holds one.")))
+        self.timeline.wait(350)
+        for h in holders:
+            self.timeline.add(280, start=self._gain(h["seat"], h["gain"], h["value"]))
+        for pay in e["payments"]:
+            self._coin(pay)
+        gone = set(e["removed"])
+
+        def leave():
+            self.trays = [[c for c in tray if c not in gone] for tray in self.trays]
+            for i, card in enumerate(self.shown.board):
+                if card in gone:
+                    self.sprites[i].present = False
+            self.points = list(e["points"])
+        self.timeline.add(300, end=leave, start=self.sound("shuffle"))
+        self.timeline.wait(250)
+
+    def _gain(self, seat: int, gain: int, value: int):
+        def start():
+            self.points[seat] += gain
+            label = f"+{gain}" if gain == value else f"+{gain} (of {value})"
+            self.table.float_text(label, self.seats[seat])
+            self.table.app.sound.play("collect")
+        return start
+
+    def _coin(self, pay) -> None:
+        src, dst = self.seats[pay["from"]], self.seats[pay["to"]]
+        start = (src[0] + src[2] / 2, src[1] + 40)
+        end = (dst[0] + dst[2] / 2, dst[1] + 40)
+        coin = [start, end, 0.0, pay["received"]]
+
+        def begin():
+            self.coins.append(coin)
+            self.points[pay["from"]] -= pay["paid"]
+            if pay["paid"]:
+                self.table.float_text(f"-{pay['paid']}", src)
+
+        def tick(t):
+            coin[2] = t
+
+        def arrive():
+            self.coins.remove(coin)
+            self.points[pay["to"]] += pay["received"]
+        self.timeline.add(420, tick=tick, start=begin, end=arrive)
+
+    def _on_skip(self, e) -> None:
+        why = "has no points and waits" if e["reason"] == "no points" else \
+            "cannot pay for any move and waits"
+        you = "have no points and wait" if e["reason"] == "no points" else \
+            "cannot pay for any move and wait"
+        self.table.news.say(does(self.name(e["seat"]), why, you) + ".")
+        self.timeline.wait(400)
+
+    def _on_turn(self, e) -> None:
+        self.timeline.call(lambda: self.table.announce_turn(e["seat"]))
+
+    def _on_game_over(self, e) -> None:
+        self.timeline.wait(700)
+
+    # --- words -------------------------------------------------------------------------------
+    def banner(self) -> str:
+        v = self.shown
+        if v.phase == "over":
+            return "Game over"
+        who = self.session.seats[v.current]
+        if who.is_bot:
+            return f"{who.name} is playing"
+        return f"{whose(who.name)} turn · {self.hint()}"
+
+    def hint(self) -> str:
+        v = self.shown
+        if v.phase == "place":
+            return ("Click a second card for the other stone" if self.placing
+                    else "Place the two stones: click a card for the first")
+        if v.phase == "swap":
+            if self.give:
+                return "Click another player's card of the same value, or Don't swap"
+            return "You may swap: click one of your cards to give, or Don't swap"
+        return "Click a card a stone can reach (the cost is shown); click a stone to pick it"
+
+    # --- drawing -----------------------------------------------------------------------------
+    def hover_move(self):
+        """The move under the mouse, with its path and cost, when it is a person's to make."""
+        if self.hover is None or self.hover[0] != "cell" or self.shown.phase != "move":
+            return None
+        move = self.move_to(self.hover[1])
+        if move not in self.legal():
+            return None
+        for to, path, cost in reach(self.session.state, move.stone):
+            if to == move.to:
+                return move, path, cost
+        return None
+
+    def draw(self, canvas: Canvas) -> None:
+        gx, gy, gw, gh = self.layout.rect("grid")
+        canvas.panel((gx - 6, gy - 4, gw + 12, gh + 8), alpha=120, radius=12,
+                     color=(30, 26, 20))
+        self._draw_cards(canvas)
+        for k, r in enumerate(self.stone_pos):
+            if self.chosen_stone == k:
+                canvas.glow(r, GOLD, radius=int(r[2] / 2), spread=8, strength=230)
+            canvas.image(GAME, STONES[k], r)
+        hover = self.hover_move()
+        if hover:
+            self._draw_path(canvas, *hover)
+        self._draw_seats(canvas)
+        draw_track(canvas, self.layout.rect("track"), self.points)
+        for sprite in self.flying:
+            sprite.draw(canvas)
+        for start, end, t, label in self.coins:
+            hop = 40 * (1 - (2 * t - 1) ** 2)    # coins arc over the table
+            x, y = lerp(start[0], end[0], t), lerp(start[1], end[1], t) - hop
+            canvas.token(GOLD, "circle", (x, y), 13)
+            canvas.text(f"{label}", 14, (x, y), (40, 30, 10), anchor="center", bold=True)
+        self.no_swap.visible = self.person() is not None and NoSwap() in self.legal()
+        self.no_swap.draw(canvas)
+
+    def _draw_cards(self, canvas: Canvas) -> None:
+        v = self.shown
+        reachable = None
+        if self.person() is not None and v.phase == "move":
+            reachable = {m.to for m in self.legal() if isinstance(m, Stone)
+                         and (self.chosen_stone is None or m.stone == self.chosen_stone)}
+        for i, sprite in enumerate(self.sprites):
+            if not sprite.present:
+                continue
+            cell = divmod(i, self.n)
+            if cell in self.placing:
+                canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=230)
+            elif self.hover == ("cell", cell) and (reachable is None or cell in reachable) \
+                    and self.person() is not None and v.phase != "swap":
+                canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=200)
+            sprite.draw(canvas)
+            if reachable is not None and cell not in reachable:
+                canvas.panel(sprite.rect, alpha=130, radius=4, color=(0, 0, 0))
+        for cell in self.placing:
+            canvas.image(GAME, STONES[0], self.stone_rect(self.cell_rect(self.index(cell))),
+                         alpha=170)
+
+    def _draw_path(self, canvas: Canvas, move, path, cost: int) -> None:
+        v = self.shown
+        points = [self.center(v.stones[move.stone])] + [self.center(c) for c in path]
+        canvas.line(GOLD, points, 4)
+        x, y, w, h = self.cell_rect(self.index(move.to))
+        canvas.box(GOLD, (x, y, w, h), radius=5, width=3)
+        card = v.board[self.index(move.to)]
+        label = f"-{cost}" + ("  ★ completes!" if completes(self.session.state, card) else "")
+        lw = canvas.text_width(label, 18, bold=True) + 16
+        bx = min(max(x + w / 2 - lw / 2, 4), 1276 - lw)
+        canvas.box((30, 24, 16), (bx, y - 30, lw, 26), radius=8)
+        canvas.text(label, 18, (bx + lw / 2, y - 17), GOLD, anchor="center", bold=True)
+
+    def _draw_seats(self, canvas: Canvas) -> None:
+        v = self.shown
+        swapping = self.person() is not None and v.phase == "swap"
+        swaps = self.swaps() if swapping else []
+        for seat, rect in enumerate(self.seats):
+            glow = ()
+            if swapping and self.give is None and seat == v.current:
+                glow = {m.give for m in swaps}
+            elif swapping and self.give is not None:
+                glow = {m.take for m in swaps if m.give == self.give} | {self.give}
+            draw_seat(canvas, rect, self.session.seats[seat], seat, self.points[seat],
+                      self.trays[seat], active=v.phase != "over" and seat == v.current,
+                      hidden=self.hidden, glow=glow)
+            if self.give and seat == v.current:
+                r = tray_slots(rect, self.trays[seat]).get(self.give)
+                if r:
+                    canvas.box(GOLD, r, radius=4, width=3)

@@ -1,0 +1,126 @@
+"""Fossil's seat panels: each seat's marker, its holdings sorted by fossil, the score
+track, and the per-fossil breakdown of the score scene."""
+
+from __future__ import annotations
+
+from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of
+
+from ..canvas import INK, Canvas
+from ..seat_panel import draw_seat_panel
+from ..widgets import GOLD
+
+GAME = "fossil"
+MINI = (26, 36)            # a card in a tray
+STEP, GROUP_GAP, ROW = 9, 8, 44
+DIM = (200, 200, 186)
+# A colour and a shape for every seat, as the box's coloured cubes would be.
+SEAT_LOOK = (((214, 72, 60), "circle"), ((70, 130, 220), "square"),
+             ((236, 196, 70), "triangle"), ((90, 180, 100), "diamond"),
+             ((170, 100, 200), "pentagon"), ((240, 150, 60), "hexagon"))
+
+
+def face(card: str) -> str:
+    """The picture of a card: its fossil and value ('ammonite-2-1' -> 'ammonite-2')."""
+    return card.rsplit("-", 1)[0]
+
+
+def seat_rects(layout, players: int) -> list[tuple]:
+    """Half the seats down the left, the rest down the right, in seat order."""
+    left = (players + 1) // 2
+    out = []
+    for column, seats in (("seats_left", range(left)), ("seats_right", range(left, players))):
+        x, y, w, h = layout.rect(column)
+        n = max(1, len(seats))
+        gap = 10
+        ph = min(292, (h - gap * (n - 1)) / n)
+        out += [(x, y + k * (ph + gap), w, ph) for k in range(len(seats))]
+    return out
+
+
+def groups(holding) -> list[tuple[str, list[str]]]:
+    """A holding as (fossil, cards) groups in scoring order."""
+    by = {f: [] for f in FOSSILS}
+    for card in holding:
+        by[fossil_of(card)].append(card)
+    return [(f, cards) for f, cards in by.items() if cards]
+
+
+def tray_slots(panel, holding, top: float = 78) -> dict[str, tuple]:
+    """Where each card of a holding sits in its seat panel: fossil groups flowing left to
+    right, a fan of overlapping cards each."""
+    x0, y0, w, _ = panel
+    x, y = x0 + 14, y0 + top
+    out = {}
+    for _, cards in groups(holding):
+        width = MINI[0] + STEP * (len(cards) - 1)
+        if x + width > x0 + w - 10:
+            x, y = x0 + 14, y + ROW
+        for i, card in enumerate(cards):
+            out[card] = (x + STEP * i, y, *MINI)
+        x += width + GROUP_GAP
+    return out
+
+
+def draw_marker(canvas: Canvas, seat: int, center, radius: float = 9) -> None:
+    color, shape = SEAT_LOOK[seat % len(SEAT_LOOK)]
+    canvas.token(color, shape, center, radius)
+
+
+def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
+              active: bool, hidden=(), glow=(), winner: bool = False) -> None:
+    """A seat's panel with its marker and its holdings; `hidden` cards are in flight,
+    `glow` cards can be clicked now."""
+    x, y, w, h = rect
+    draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner)
+    draw_marker(canvas, seat, (x + w - 100, y + 26))
+    if points == 0 and not active:
+        canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), (255, 170, 140),
+                    anchor="midright")
+    for card, r in tray_slots(rect, holding).items():
+        if card in hidden:
+            continue
+        if card in glow:
+            canvas.glow(r, GOLD, radius=5, spread=6, strength=200)
+        canvas.card(GAME, face(card), r)
+
+
+def draw_track(canvas: Canvas, rect, points) -> None:
+    """The score track: every seat's marker along a ruler from 0 to the best score."""
+    x, y, w, h = rect
+    canvas.panel(rect, alpha=110, radius=10)
+    top = max(40, max(points, default=0))
+    span = w - 40
+    canvas.text("0", 14, (x + 10, y + h / 2), DIM, anchor="midleft")
+    canvas.text(str(top), 14, (x + w - 8, y + h / 2), DIM, anchor="midright")
+    canvas.box((120, 110, 90), (x + 22, y + h / 2 - 1, span - 10, 2))
+    seen: dict[int, int] = {}
+    for seat, p in enumerate(points):
+        px = x + 24 + (span - 14) * min(p, top) / top
+        k = seen.get(round(px / 8), 0)    # markers on the same spot stand side by side
+        seen[round(px / 8)] = k + 1
+        draw_marker(canvas, seat, (px, y + h / 2 - 7 + 14 * (k % 2)), 7)
+
+
+def draw_breakdown(canvas: Canvas, rect, history, seat: int, start: int = 30) -> None:
+    """The score scene: the starting points, then what each fossil's scoring gave or
+    took, in the order they were scored; in two columns of icons when space is short."""
+    x, y, w, h = rect
+    lines = [("start", start)] + [(f, deltas[seat]) for f, deltas in history
+                                  if deltas[seat] != 0]
+    cols = 1 if (h - 88) / len(lines) >= 19 else 2
+    col_w = (w - 28) / cols
+    row = min(24, (h - 88) / max(1, -(-len(lines) // cols)))
+    for i, (what, amount) in enumerate(lines):
+        cx = x + 14 + (i % cols) * col_w
+        cy = y + 80 + (i // cols) * row
+        mid = cy + row / 2
+        if what == "start":
+            canvas.text("start", 16, (cx + 2, mid), DIM, anchor="midleft")
+        else:
+            canvas.card(GAME, f"{what}-1", (cx, mid - 10, 14, 20))
+            if cols == 1:
+                canvas.text(FOSSIL_NAMES[what], 16, (cx + 22, mid), INK, anchor="midleft")
+        sign = "+" if amount > 0 and what != "start" else ""
+        color = DIM if what == "start" else (GOLD if amount > 0 else (255, 150, 130))
+        canvas.text(f"{sign}{amount}", 16, (cx + col_w - 12, mid), color, anchor="midright",
+                    bold=True)
