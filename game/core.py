@@ -87,6 +87,20 @@ def cell_from(value) -> tuple[int, int]:
     return int(value[0]), int(value[1])
 
 
+def str_list(value, what: str) -> tuple[str, ...]:
+    """A JSON list of strings (card ids, names) as a tuple; ValueError on anything else."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{what} must be a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def list_of_lists(value, what: str) -> list[list]:
+    """A JSON list whose every item is itself a list; ValueError on anything else."""
+    if not isinstance(value, list) or not all(isinstance(v, list) for v in value):
+        raise ValueError(f"{what} must be a list of lists, got {value!r}")
+    return value
+
+
 def require(d: dict, key: str, kind: type | tuple[type, ...]):
     if not isinstance(d, dict) or key not in d:
         raise ValueError(f"missing {key!r}")
@@ -153,6 +167,8 @@ def read_json(path: str) -> dict:
             data = json.load(f)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ValueError(f"the save is not valid JSON: {exc}") from exc
+    except RecursionError as exc:       # "[[[[..." nested deeper than the parser goes
+        raise ValueError("the save is not valid JSON: nested too deeply") from exc
     if not isinstance(data, dict):
         raise ValueError("the save is not a JSON object")
     return data

@@ -179,7 +179,7 @@ class Session:
     def from_record(cls, record: dict, save_path: str | None = None) -> "Session":
         """Replay a save; ValueError if it is damaged in any way."""
         game = record.get("game") if isinstance(record, dict) else None
-        if game not in RULES:
+        if not isinstance(game, str) or game not in RULES:
             raise ValueError(f"the save is for an unknown game {game!r}")
         seats = record.get("seats")
         if not isinstance(seats, list):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import grid as g
-from ..core import cell_from, require
+from ..core import cell_from, list_of_lists, require, str_list
 from .cards import DECK, is_complete, is_set, one_colour
 from .rules import HIDDEN, PHASES, Collect, Discard, Flip, Pass, Shuffle, State, normalise_options
 
@@ -111,7 +111,8 @@ def state_from_dict(d: dict) -> State:
     raw_sets = require(d, "sets", list)
     if len(raw_sets) != players or not all(isinstance(seat, list) for seat in raw_sets):
         raise ValueError("sets: one list per seat")
-    sets = tuple(tuple(tuple(_card(c, "sets", False) for c in cards) for cards in seat)
+    sets = tuple(tuple(tuple(_card(c, "sets", False) for c in str_list(cards, "a set"))
+                       for cards in list_of_lists(seat, "a seat's sets"))
                  for seat in raw_sets)
     if not all(is_set(cards) for seat in sets for cards in seat):
         raise ValueError("sets: a collected set is not a valid set")
