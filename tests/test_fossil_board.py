@@ -1,0 +1,104 @@
+"""The Fossil table through the real scene stack, headless, driven by clicks."""
+
+from __future__ import annotations
+
+import pytest
+from screen_helpers import centre, click, frames, settle
+
+from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap
+from scenes.app import App
+from scenes.boards.fossil_trays import tray_slots
+from scenes.score import ScoreScene
+from scenes.session import Seat, Session, default_save_path
+from scenes.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def clicks_for(board, move) -> list:
+    """Where a person clicks to make this move."""
+    if isinstance(move, PlaceStones):
+        return [centre(board.cell_rect(board.index(c))) for c in move.cells]
+    if isinstance(move, Stone):
+        return [centre(board.stone_pos[move.stone]),
+                centre(board.cell_rect(board.index(move.to)))]
+    if isinstance(move, NoSwap):
+        return [centre(board.layout.rect("actions"))]
+    seat_of = {c: s for s, h in enumerate(board.trays) for c in h}
+    out = []
+    for card in (move.give, move.take):
+        x, y, w, h = tray_slots(board.seats[seat_of[card]], board.trays[seat_of[card]])[card]
+        out.append((x + 4, y + h / 2))   # the left edge: later cards of a fan lie on top
+    return out
+
+
+def test_two_people_click_a_whole_game_with_a_swap_to_the_score_scene():
+    app = App(fixed_dt=16)
+    session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 28, None,
+                      default_save_path())
+    app.run(TableScene(app, session), max_frames=1)
+    table = app.scene
+    swapped = refused = 0
+    while isinstance(app.scene, TableScene):
+        settle(app)
+        if not isinstance(app.scene, TableScene) or session.is_over():
+            frames(app, 5)
+            continue
+        (seat,) = session.to_act()
+        legal = session.legal(seat)
+        swaps = [m for m in legal if isinstance(m, Swap)]
+        move = swaps[0] if swaps else legal[len(session.moves) * 7 % len(legal)]
+        if not refused and isinstance(move, Stone):
+            # A card no stone can reach is refused in words and changes nothing.
+            reachable = {m.to for m in legal if isinstance(m, Stone)}
+            stones = set(session.state.stones)
+            far = next(i for i, c in enumerate(table.board.shown.board)
+                       if c and divmod(i, table.board.n) not in reachable | stones)
+            before = len(session.moves)
+            click(app, centre(table.board.cell_rect(far)))
+            assert len(session.moves) == before and table.news.warning
+            refused = 1
+        before = len(session.moves)
+        for pos in clicks_for(table.board, move):
+            click(app, pos)
+        assert len(session.moves) == before + 1, (move, table.news.text)
+        assert session.moves[-1]["move"] == session.rules.move_to_dict(move)
+        swapped += isinstance(move, Swap)
+    assert isinstance(app.scene, ScoreScene) and swapped and refused
+    assert "points" in app.scene.headline_text()
+
+
+def test_a_bot_only_game_reaches_the_score_scene():
+    app = App(fixed_dt=16, demo=True)
+    app.settings.bot_pace_ms = 40
+    seats = [Seat("bot", "Flint", "easy"), Seat("bot", "Ochre", "medium"),
+             Seat("bot", "Slate", "easy")]
+    session = Session("fossil", seats, 4)
+    app.run(TableScene(app, session), max_frames=60000)
+    assert isinstance(app.scene, ScoreScene) and session.is_over()
+    assert len(session.view(None).history) >= 1
+
+
+def test_hovering_a_reachable_card_shows_its_path_and_cost():
+    app = App(fixed_dt=16)
+    session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 3)
+    app.run(TableScene(app, session), max_frames=1)
+    board = app.scene.board
+    (seat,) = session.to_act()
+    for pos in clicks_for(board, PlaceStones(((0, 0), (6, 6)))):
+        click(app, pos)
+    settle(app)
+    move = next(m for m in session.legal(0) if isinstance(m, Stone) and m.to == (0, 3))
+    import pygame
+    pos = centre(board.cell_rect(board.index(move.to)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app)
+    shown, path, cost = board.hover_move()
+    assert shown.to == (0, 3) and path[-1] == (0, 3) and cost == len(
+        [c for c in path if session.state.at(c)])
+    assert "Click a card a stone can reach" in app.scene.banner_text()
