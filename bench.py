@@ -21,6 +21,11 @@ import time
 from game import RULES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Tables measured per game (seat counts), and the bot matches whose win shares are kept.
+TABLES = {"fossil": (3, 4, 6)}
+ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
+                     ("medium", "easy", "easy", "easy")]}
+ARENA_GAMES = 40
 
 
 def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
@@ -53,6 +58,28 @@ def decision_times(name: str, level: str, players: int, games: int = 20) -> dict
     times.sort()
     return {"p50": round(times[len(times) // 2], 2),
             "p95": round(times[int(len(times) * 0.95)], 2), "max": round(times[-1], 2)}
+
+
+def arena(name: str, levels: tuple, games: int = ARENA_GAMES) -> list[float]:
+    """Each level's share of wins (a shared win split) over seeded games, seats rotated
+    so that no level keeps the advantage of moving first."""
+    rules = RULES[name]
+    wins = [0.0] * len(levels)
+    for g in range(games):
+        rot = g % len(levels)
+        order = list(levels[rot:] + levels[:rot])
+        state = rules.new_game(len(order), 1000 + g)
+        bots = [rules.make_bot(level, i, 1000 + g) for i, level in enumerate(order)]
+        while not rules.is_over(state):
+            seat = min(rules.to_act(state))
+            state, events = rules.apply(state, seat, bots[seat].choose(rules.view(state, seat)))
+            for bot in bots:
+                bot.observe(events)
+        scores = rules.scores(state)
+        best = [i for i, v in enumerate(scores) if v == max(scores)]
+        for i in best:
+            wins[(i + rot) % len(levels)] += 1 / len(best)
+    return [round(w / games, 3) for w in wins]
 
 
 def run_app(*args: str, screen: list[str] | None = None) -> tuple[dict, float]:
@@ -108,17 +135,23 @@ def main() -> int:
         if rules.min_players == 1:
             results["bot_ms"][name + " solo"] = {
                 level: decision_times(name, level, 1) for level in ("easy", "medium", "hard")}
-        report, _ = run_app("--demo", name, "--players", str(rules.max_players),
-                            "--level", "medium", "--fixed-dt", "16")
-        results["tables"][name] = {"scene": report["scene"], **report["frame_ms"]}
-        results["peak_memory_mb"] = max(results.get("peak_memory_mb", 0), report["peak_mb"])
+        for players in TABLES.get(name, (rules.max_players,)):
+            report, _ = run_app("--demo", name, "--players", str(players),
+                                "--level", "medium", "--fixed-dt", "16", "--seed", "7")
+            results["tables"][f"{name} {players}"] = {"scene": report["scene"],
+                                                      **report["frame_ms"]}
+            results["peak_memory_mb"] = max(results.get("peak_memory_mb", 0),
+                                            report["peak_mb"])
+        for levels in ARENAS.get(name, ()):
+            results.setdefault("arena", {})[f"{name} " + " v ".join(levels)] = \
+                arena(name, levels)
     screen = x_screen()
     if screen is None:
         print("real window: skipped (no DISPLAY and no xvfb-run)", file=sys.stderr)
         results["real_window"] = "skipped: no X server (set DISPLAY or install xvfb)"
     else:
-        results["real_window"] = {name: real_window(name, rules.max_players, screen)
-                                  for name, rules in RULES.items()}
+        results["real_window"] = {name: real_window(name, max(TABLES.get(
+            name, (rules.max_players,))), screen) for name, rules in RULES.items()}
     from game.petroglyph.bots import solitaire_mean
     t = time.perf_counter()
     results["petroglyph_solitaire_mean"] = {

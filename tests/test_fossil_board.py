@@ -101,4 +101,4 @@ def test_hovering_a_reachable_card_shows_its_path_and_cost():
     shown, path, cost = board.hover_move()
     assert shown.to == (0, 3) and path[-1] == (0, 3) and cost == len(
         [c for c in path if session.state.at(c)])
-    assert "Click a card a stone can reach" in app.scene.banner_text()
+    assert "Click a bright card" in app.scene.banner_text()

@@ -433,7 +433,9 @@ class FossilBoard:
             if self.give:
                 return "Click another player's card of the same value, or Don't swap"
             return "You may swap: click one of your cards to give, or Don't swap"
-        return "Click a card a stone can reach (the cost is shown); click a stone to pick it"
+        if self.chosen_stone is not None:
+            return "Click a bright card for this stone (click it again to let go)"
+        return "Click a bright card to move a stone there"
 
     # --- drawing -----------------------------------------------------------------------------
     def hover_move(self):

@@ -10,8 +10,8 @@ from ..seat_panel import draw_seat_panel
 from ..widgets import GOLD
 
 GAME = "fossil"
-MINI = (26, 36)            # a card in a tray
-STEP, GROUP_GAP, ROW = 9, 8, 44
+MINI = (30, 42)            # a card in a tray
+STEP, GROUP_GAP, ROW = 10, 8, 48
 DIM = (200, 200, 186)
 # A colour and a shape for every seat, as the box's coloured cubes would be.
 SEAT_LOOK = (((214, 72, 60), "circle"), ((70, 130, 220), "square"),
@@ -76,6 +76,8 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
     if points == 0 and not active:
         canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), (255, 170, 140),
                     anchor="midright")
+    if not holding:
+        canvas.text("No cards yet", 16, (x + 16, y + 96), DIM, anchor="midleft")
     for card, r in tray_slots(rect, holding).items():
         if card in hidden:
             continue
@@ -98,7 +100,7 @@ def draw_track(canvas: Canvas, rect, points) -> None:
         px = x + 24 + (span - 14) * min(p, top) / top
         k = seen.get(round(px / 8), 0)    # markers on the same spot stand side by side
         seen[round(px / 8)] = k + 1
-        draw_marker(canvas, seat, (px, y + h / 2 - 7 + 14 * (k % 2)), 7)
+        draw_marker(canvas, seat, (px + 15 * k, y + h / 2), 7)
 
 
 def draw_breakdown(canvas: Canvas, rect, history, seat: int, start: int = 30) -> None:
