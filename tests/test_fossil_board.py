@@ -102,3 +102,24 @@ def test_hovering_a_reachable_card_shows_its_path_and_cost():
     assert shown.to == (0, 3) and path[-1] == (0, 3) and cost == len(
         [c for c in path if session.state.at(c)])
     assert "Click a bright card" in app.scene.banner_text()
+
+
+def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
+    seats = [Seat("human", "Ada"), Seat("bot", "Flint", "medium"), Seat("bot", "Ochre", "hard")]
+    session = Session("fossil", seats, 8, None, default_save_path())
+    for _ in range(12):
+        (seat,) = session.to_act()
+        move = (session.bots[seat].choose(session.view(seat)) if seat in session.bots
+                else session.legal(seat)[0])
+        session.apply(seat, move)
+        for s, bot in session.bots.items():
+            bot.observe(session._unseen[s])
+            session._unseen[s] = []
+    again = Session.load(default_save_path())
+    assert again.state == session.state and again.moves == session.moves
+    (seat,) = session.to_act()
+    if seat in session.bots:
+        for s, bot in again.bots.items():
+            bot.observe(again._unseen[s])
+        assert again.bots[seat].choose(again.view(seat)) == \
+            session.bots[seat].choose(session.view(seat))

@@ -14,14 +14,17 @@ COPIES = {3: 1, 2: 2, 1: 6}
 
 DECK = tuple(f"{f}-{v}-{k}" for f in FOSSILS for v in (3, 2, 1) for k in range(1, COPIES[v] + 1))
 CARDS = frozenset(DECK)
+# Looked up, not parsed: the bots ask these hundreds of thousands of times a decision.
+FOSSIL_OF = {c: c.split("-", 1)[0] for c in DECK}
+VALUE_OF = {c: int(c.split("-")[1]) for c in DECK}
 
 
 def fossil_of(card: str) -> str:
-    return card.split("-", 1)[0]
+    return FOSSIL_OF[card]
 
 
 def value_of(card: str) -> int:
-    return int(card.split("-")[1])
+    return VALUE_OF[card]
 
 
 def holding_value(cards) -> int:

@@ -154,14 +154,14 @@ def affordable(state: State, seat: int) -> tuple[Stone, ...]:
                  if cost <= state.points[seat])
 
 
-def on_board(state: State, fossil: str) -> int:
+def left_on_board(state: State, fossil: str) -> int:
     """Cards of a fossil still on the board (one under a stone counts)."""
     return sum(1 for c in state.board if c is not None and fossil_of(c) == fossil)
 
 
 def completes(state: State, card: str) -> bool:
     """Taking this card from the board would score its fossil."""
-    return on_board(state, fossil_of(card)) == 1
+    return left_on_board(state, fossil_of(card)) == 1
 
 
 def swap_options(state: State, seat: int) -> tuple[Swap, ...]:
@@ -255,39 +255,28 @@ def _score(state: State, fossil: str, final: bool, events: list) -> State:
 
 
 def _next_turn(state: State, events: list) -> tuple[State, list]:
-    """The next seat that can move plays; seats that cannot are skipped. When nobody can
-    move, the game ends with the final scoring."""
-    if not any(affordable(state, s) for s in range(state.players)):
+    """The next seat that can move plays; seats at 0 are skipped. When nobody can move,
+    the game ends with the final scoring. (The nearest card in any direction costs 1, so
+    a seat with points can move exactly when a stone has somewhere to go.)"""
+    if not (reach(state, 0) or reach(state, 1)) or not any(state.points):
         return _game_over(state, events)
     seat = state.current
     for _ in range(state.players):
         seat = (seat + 1) % state.players
-        if affordable(state, seat):
+        if state.points[seat] > 0:
             events.append({"type": "turn", "seat": seat})
             return replace(state, current=seat, phase="move"), events
-        events.append({"type": "skip", "seat": seat,
-                       "reason": "no points" if state.points[seat] == 0 else "no move"})
-    raise AssertionError("a seat that can move was found above")
+        events.append({"type": "skip", "seat": seat, "reason": "no points"})
+    raise AssertionError("a seat with points was found above")
 
 
 def _game_over(state: State, events: list) -> tuple[State, list]:
     for fossil in FOSSILS:
-        if on_board(state, fossil):
+        if left_on_board(state, fossil):
             state = _score(state, fossil, final=True, events=events)
     state = replace(state, phase="over", pending="")
     events.append({"type": "game_over", "scores": list(state.points)})
     return state, events
-
-
-def final_points(state: State) -> tuple[int, ...]:
-    """The points the game would end with if it ended now (for bots' evaluations)."""
-    points = state.points
-    holdings = state.holdings
-    for fossil in FOSSILS:
-        if on_board(state, fossil):
-            points, _ = score_fossil(holdings, points, fossil, state.players)
-            holdings = tuple(tuple(c for c in h if fossil_of(c) != fossil) for h in holdings)
-    return points
 
 
 def _with(values: tuple, i: int, value) -> tuple:

@@ -5,7 +5,7 @@ Pure functions of holdings and points, so the rules, the bots and the tests shar
 
 from __future__ import annotations
 
-from .cards import fossil_of, holding_value, value_of
+from .cards import FOSSIL_OF, VALUE_OF
 
 
 def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int, ...], dict]:
@@ -14,15 +14,16 @@ def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int
     details: {"holders": [{"seat", "cards", "value", "gain"}], "leaders": [seats],
               "payments": [{"from", "to", "paid", "received"}]}"""
     points = list(points)
-    held = {s: [c for c in h if fossil_of(c) == fossil] for s, h in enumerate(holdings)}
+    held = {s: [c for c in h if FOSSIL_OF[c] == fossil] for s, h in enumerate(holdings)}
     holders = [s for s in range(len(holdings)) if held[s]]
-    values = {s: holding_value(held[s]) for s in holders}
+    sums = {s: sum(VALUE_OF[c] for c in held[s]) for s in holders}
+    values = {s: sums[s] * len(held[s]) for s in holders}
     best = max(values.values(), default=0)
     leaders = [s for s in holders if values[s] == best]
     rows = []
     for s in holders:
         if players <= 3 and values[s] != best:
-            gain = sum(value_of(c) for c in held[s])   # only the leaders score in full
+            gain = sums[s]   # only the leaders score in full
         else:
             gain = values[s]
         points[s] += gain

@@ -401,11 +401,8 @@ class FossilBoard:
         self.timeline.add(420, tick=tick, start=begin, end=arrive)
 
     def _on_skip(self, e) -> None:
-        why = "has no points and waits" if e["reason"] == "no points" else \
-            "cannot pay for any move and waits"
-        you = "have no points and wait" if e["reason"] == "no points" else \
-            "cannot pay for any move and wait"
-        self.table.news.say(does(self.name(e["seat"]), why, you) + ".")
+        self.table.news.say(does(self.name(e["seat"]), "has no points and waits",
+                                 "have no points and wait") + ".")
         self.timeline.wait(400)
 
     def _on_turn(self, e) -> None:
