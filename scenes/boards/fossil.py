@@ -108,6 +108,7 @@ class FossilBoard:
         self.chosen_stone: int | None = None   # a stone the person clicked, to move it
         self.placing: list[tuple] = []          # cells clicked for the first stone
         self.give: str | None = None            # the card offered in a swap
+        self.scoring = ""                       # the fossil being scored, while it is
         self.queued = None
         self.no_swap = Button(self.layout.rect("actions"), "Don't swap",
                               lambda: self.propose(NoSwap()), key=pygame.K_p)
@@ -143,6 +144,7 @@ class FossilBoard:
         self.points = list(v.points)
         self.stone_pos = [self.stone_rect(self.cell_rect(self.index(c))) for c in v.stones]
         self.hidden: set[str] = set()
+        self.scoring = ""
         if v.phase != "swap":
             self.give = None
         if v.phase != "place":
@@ -353,24 +355,53 @@ class FossilBoard:
         fossil = e["fossil"]
         name = fossil_name(fossil)
         holders = e["holders"]
-        self.timeline.call(lambda: self.table.news.say(
-            f"{'Final scoring: ' if e['final'] else ''}the {name} is scored" +
-            ("" if holders else ": nobody holds one.")))
+
+        def begin():
+            self.scoring = fossil   # its cards glow in every tray while it is scored
+            what = f"{'Final scoring: the' if e['final'] else 'The'} {name} is scored"
+            self.table.news.say(what + ("" if holders else ": nobody holds one."))
+        self.timeline.call(begin)
         self.timeline.wait(350)
         for h in holders:
             self.timeline.add(280, start=self._gain(h["seat"], h["gain"], h["value"]))
         for pay in e["payments"]:
             self._coin(pay)
         gone = set(e["removed"])
+        away = (640 - self.card_w / 2, -self.card_h - 20, self.card_w, self.card_h)
+        flyers: list[CardSprite] = []
 
-        def leave():
-            self.trays = [[c for c in tray if c not in gone] for tray in self.trays]
-            for i, card in enumerate(self.shown.board):
-                if card in gone:
-                    self.sprites[i].present = False
+        def lift():
+            """The fossil's cards rise from the trays (and the board) and leave the table."""
             self.points = list(e["points"])
-        self.timeline.add(300, end=leave, start=self.sound("shuffle"))
-        self.timeline.wait(250)
+            for seat, tray in enumerate(self.trays):
+                slots = tray_slots(self.seats[seat], tray)
+                flyers.extend(CardSprite(GAME, *slots[c], face=face(c)) for c in tray
+                              if c in gone)
+            for i, card in enumerate(self.shown.board):
+                if card in gone and self.sprites[i].present:
+                    flyers.append(CardSprite(GAME, *self.cell_rect(i), face=face(card)))
+                    self.sprites[i].present = False
+            self.trays = [[c for c in tray if c not in gone] for tray in self.trays]
+            self.flying.extend(flyers)
+            self.scoring = ""
+
+        def fly(t):
+            for f, tick in zip(flyers, ticks):
+                tick(t)
+                f.alpha = int(255 * (1 - t))
+
+        ticks: list = []
+
+        def start():
+            ticks.extend(f.slide(f.rect, away) for f in flyers)
+            self.table.app.sound.play("shuffle")
+
+        def done():
+            for f in flyers:
+                self.flying.remove(f)
+        self.timeline.add(0, end=lift)
+        self.timeline.add(450, start=start, tick=fly, end=done)
+        self.timeline.wait(200)
 
     def _gain(self, seat: int, gain: int, value: int):
         def start():
@@ -516,6 +547,8 @@ class FossilBoard:
                 glow = {m.give for m in swaps}
             elif swapping and self.give is not None:
                 glow = {m.take for m in swaps if m.give == self.give} | {self.give}
+            if self.scoring:
+                glow = {c for c in self.trays[seat] if fossil_of(c) == self.scoring}
             draw_seat(canvas, rect, self.session.seats[seat], seat, self.points[seat],
                       self.trays[seat], active=v.phase != "over" and seat == v.current,
                       hidden=self.hidden, glow=glow)

@@ -91,16 +91,17 @@ def draw_track(canvas: Canvas, rect, points) -> None:
     x, y, w, h = rect
     canvas.panel(rect, alpha=110, radius=10)
     top = max(40, max(points, default=0))
-    span = w - 40
+    left, right = x + 26, x + w - 46      # the ruler, between its two labels
     canvas.text("0", 14, (x + 10, y + h / 2), DIM, anchor="midleft")
     canvas.text(str(top), 14, (x + w - 8, y + h / 2), DIM, anchor="midright")
-    canvas.box((120, 110, 90), (x + 22, y + h / 2 - 1, span - 10, 2))
+    canvas.box((120, 110, 90), (left, y + h / 2 - 1, right - left, 2))
     seen: dict[int, int] = {}
     for seat, p in enumerate(points):
-        px = x + 24 + (span - 14) * min(p, top) / top
+        px = left + (right - left) * min(p, top) / top
         k = seen.get(round(px / 8), 0)    # markers on the same spot stand side by side
         seen[round(px / 8)] = k + 1
-        draw_marker(canvas, seat, (px + 15 * k, y + h / 2), 7)
+        side = 1 if px < (left + right) / 2 else -1   # stay on the ruler
+        draw_marker(canvas, seat, (px + side * 15 * k, y + h / 2), 7)
 
 
 def draw_breakdown(canvas: Canvas, rect, history, seat: int, start: int = 30) -> None:
