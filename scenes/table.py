@@ -103,7 +103,8 @@ class TableScene(Scene):
         self.to_menu()
 
     def handle_event(self, event) -> bool:
-        return super().handle_event(event) or self.board.handle_event(event)
+        # The board first: Esc lets go of a half-made choice there before it leaves the table.
+        return self.board.handle_event(event) or super().handle_event(event)
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:

@@ -123,3 +123,22 @@ def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
             bot.observe(again._unseen[s])
         assert again.bots[seat].choose(again.view(seat)) == \
             session.bots[seat].choose(session.view(seat))
+
+
+def test_esc_lets_go_of_a_chosen_stone_before_it_leaves_the_table():
+    import pygame
+    from screen_helpers import key
+    app = App(fixed_dt=16)
+    session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 3)
+    app.run(TableScene(app, session), max_frames=1)
+    board = app.scene.board
+    for pos in clicks_for(board, PlaceStones(((0, 0), (6, 6)))):
+        click(app, pos)
+    settle(app)
+    click(app, centre(board.stone_pos[1]))
+    assert board.chosen_stone == 1 and "this stone" in app.scene.banner_text()
+    key(app, pygame.K_ESCAPE)
+    assert board.chosen_stone is None and isinstance(app.scene, TableScene)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert not isinstance(app.scene, TableScene)
