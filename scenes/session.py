@@ -89,6 +89,7 @@ class Session:
         self._thinking: dict[int, Future] = {}
         self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
         self.save_error = ""
+        self._legal_for, self._legal = None, {}
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -102,7 +103,18 @@ class Session:
         return self.rules.to_act(self.state)
 
     def legal(self, seat: int) -> tuple:
-        return self.rules.legal_moves(self.state, seat)
+        """The rules' legal moves, asked once per state: boards ask every frame, and the
+        stones' placement alone offers thousands."""
+        if self._legal_for is not self.state:
+            self._legal_for, self._legal = self.state, {}
+        if seat not in self._legal:
+            moves = self.rules.legal_moves(self.state, seat)
+            self._legal[seat] = (moves, frozenset(moves))
+        return self._legal[seat][0]
+
+    def allows(self, seat: int, move) -> bool:
+        self.legal(seat)
+        return move in self._legal[seat][1]
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)

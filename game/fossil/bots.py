@@ -13,14 +13,15 @@ view. The levels differ in how far they look:
 from __future__ import annotations
 
 from ..core import make_generator
-from .cards import FOSSIL_OF, FOSSILS, value_of
-from .rules import Stone, apply, legal_moves
+from .cards import FOSSIL_OF, FOSSILS
+from .rules import apply, legal_moves
 from .scoring import score_fossil
 
 LEVELS = ("easy", "medium", "hard")
-PLACEMENT_SAMPLES = 40
-CANDIDATES = 8            # the hard bot plays on only its best few moves
+PLACEMENT_SAMPLES = 24
+CANDIDATES = {2: 12, 3: 10, 4: 8, 5: 6, 6: 5}   # the hard bot plays on its best few moves
 ROUND_PLIES = 5           # ... until its next turn, or this many moves at most
+PLACEMENT_REPLIES = 16
 
 
 def final_points(state) -> tuple[int, ...]:
@@ -71,10 +72,8 @@ class Bot:
                                              rng.random()))
         return self._search(view, moves, rng)
 
-    def _greedy(self, view, move) -> float:
-        state = after(view, self.seat, move)
-        taken = value_of(move_card(view, move)) if isinstance(move, Stone) else 0
-        return state.points[self.seat] + taken
+    def _greedy(self, view, move) -> int:
+        return after(view, self.seat, move).points[self.seat]
 
     def _place(self, view, moves, rng):
         """The placing seat moves last: it leaves the first movers as little as it can."""
@@ -86,7 +85,7 @@ class Bot:
         def best_start(move):
             state = after(view, self.seat, move)
             return max(standing(after(state, first, m), first)
-                       for m in legal_moves(state, first)[:24])
+                       for m in legal_moves(state, first)[:PLACEMENT_REPLIES])
         return min(sample, key=lambda m: (best_start(m), rng.random()))
 
     def _search(self, view, moves, rng):
@@ -98,7 +97,7 @@ class Bot:
                  for m in moves]
         first.sort(key=lambda t: (-t[0], t[1]))
         best, best_score = first[0][2], None
-        for _, _, move, state in first[:CANDIDATES]:
+        for _, _, move, state in first[:CANDIDATES[view.players]]:
             score = standing(self._round(state), self.seat)
             if best_score is None or score > best_score:
                 best, best_score = move, score
@@ -113,10 +112,6 @@ class Bot:
             state = max((after(state, seat, m) for m in legal_moves(state, seat)),
                         key=lambda s: standing(s, seat))
         return state
-
-
-def move_card(view, move: Stone) -> str:
-    return view.at(move.to)
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:

@@ -184,7 +184,7 @@ class FossilBoard:
         return None
 
     def handle_event(self, event) -> bool:
-        self.no_swap.visible = self.person() is not None and NoSwap() in self.legal()
+        self.no_swap.visible = self.allowed(NoSwap())
         if self.no_swap.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -207,6 +207,11 @@ class FossilBoard:
     def legal(self) -> tuple:
         seat = self.person()
         return self.session.legal(seat) if seat is not None else ()
+
+    def allowed(self, move) -> bool:
+        """A person may make this move now."""
+        seat = self.person()
+        return seat is not None and self.session.allows(seat, move)
 
     def click(self, target) -> None:
         kind, what = target
@@ -267,7 +272,7 @@ class FossilBoard:
         if self.session.seats[seat].is_bot:
             self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
             return
-        if move not in self.session.legal(seat):
+        if not self.session.allows(seat, move):
             try:
                 self.session.rules.apply(self.session.state, seat, move)
             except IllegalMove as refusal:
@@ -471,7 +476,7 @@ class FossilBoard:
         if self.hover is None or self.hover[0] != "cell" or self.shown.phase != "move":
             return None
         move = self.move_to(self.hover[1])
-        if move not in self.legal():
+        if not self.allowed(move):
             return None
         for to, path, cost in reach(self.session.state, move.stone):
             if to == move.to:
@@ -499,7 +504,7 @@ class FossilBoard:
             x, y = lerp(start[0], end[0], t), lerp(start[1], end[1], t) - hop
             canvas.token(GOLD, "circle", (x, y), 13)
             canvas.text(f"{label}", 14, (x, y), (40, 30, 10), anchor="center", bold=True)
-        self.no_swap.visible = self.person() is not None and NoSwap() in self.legal()
+        self.no_swap.visible = self.allowed(NoSwap())
         self.no_swap.draw(canvas)
 
     def _draw_cards(self, canvas: Canvas) -> None:

@@ -226,7 +226,7 @@ class PetroglyphBoard:
         if self.session.seats[seat].is_bot:
             self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
             return
-        if move not in self.session.legal(seat):
+        if not self.session.allows(seat, move):
             try:
                 self.session.rules.apply(self.session.state, seat, move)
             except IllegalMove as refusal:
