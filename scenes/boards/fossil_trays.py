@@ -72,7 +72,8 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
     `glow` cards can be clicked now."""
     x, y, w, h = rect
     draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner)
-    draw_marker(canvas, seat, (x + w - 100, y + 26))
+    name_w = canvas.text_width(seat_info.name, 24, bold=True)
+    draw_marker(canvas, seat, (x + 40 + name_w + 16, y + 24))
     if points == 0 and not active:
         canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), (255, 170, 140),
                     anchor="midright")
