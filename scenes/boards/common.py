@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import IllegalMove
+
+from ..anim import Timeline
+from ..words import whose
+
 
 @dataclass(frozen=True)
 class MenuOption:
@@ -27,3 +32,91 @@ def winner_headline(session) -> str:
         verb = "win" if names[0] == "You" else "wins"
         return f"{names[0]} {verb} with {scores[best[0]]} points"
     return f"{' and '.join(names)} share the win with {scores[best[0]]} points"
+
+
+class Board:
+    """What every board does the same way: the animation timeline, a click made while
+    cards move (played when they stop), proposing a person's move to the rules, and the
+    events every game sends. A subclass sets `self.shown` (the view on screen, with
+    `phase` and `current`) in `reconcile()`, and turns a clicked target into a move in
+    `click(target)`."""
+
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        self.timeline = Timeline(table.app.settings.time_scale)
+        self.queued = None   # a click made while cards were still moving
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        self.timeline.time_scale = self.table.app.settings.time_scale
+        self.timeline.update(dt)
+        if self.queued is not None and not self.busy:
+            target, self.queued = self.queued, None
+            self.click(target)
+
+    def press(self, target) -> bool:
+        """A left click on a target: now, or (quick hands) when the cards stop."""
+        if target is None:
+            return False
+        if self.busy:
+            self.queued = target
+        else:
+            self.click(target)
+        return True
+
+    def person(self) -> int | None:
+        """The seat a person may play for now, if any."""
+        if self.busy or self.session.is_over():
+            return None
+        seat = self.shown.current
+        return None if self.session.seats[seat].is_bot else seat
+
+    def propose(self, move) -> None:
+        """A person's candidate move: played if legal, else explained in words."""
+        if self.busy:
+            return
+        seat = self.shown.current
+        if self.session.seats[seat].is_bot:
+            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
+            return
+        if not self.session.allows(seat, move):
+            try:
+                self.session.rules.apply(self.session.state, seat, move)
+            except IllegalMove as refusal:
+                self.table.news.say(str(refusal), warning=True)
+            return
+        self.table.play_move(seat, move)
+
+    # --- events -> animations ---------------------------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        for e in events:
+            getattr(self, "_on_" + e["type"], lambda e: None)(e)
+        self.timeline.call(self.reconcile)
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def sound(self, name: str):
+        return lambda: self.table.app.sound.play(name)
+
+    def _on_turn(self, e) -> None:
+        self.timeline.call(lambda: self.table.announce_turn(e["seat"]))
+
+    def _on_game_over(self, e) -> None:
+        self.timeline.wait(700)
+
+    def turn_banner(self, solo_label: str = "") -> str:
+        """'Ochre is playing', 'Your turn · <hint>', 'Game over'."""
+        v = self.shown
+        if v.phase == "over":
+            return "Game over"
+        who = self.session.seats[v.current]
+        if who.is_bot:
+            return f"{who.name} is playing"
+        if solo_label:
+            return f"{solo_label} · {self.hint()}"
+        return f"{whose(who.name)} turn · {self.hint()}"

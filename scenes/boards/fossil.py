@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import pygame
 
-from game import IllegalMove
 from game.fossil.cards import DECK, FOSSIL_NAMES, FOSSILS, fossil_of, value_of
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
 
-from ..anim import Timeline, lerp
+from ..anim import lerp
 from ..canvas import Canvas
 from ..layout import Layout
 from ..sprites import CardSprite
 from ..widgets import GOLD, Button, inside
-from ..words import does, whose
-from .common import MenuOption, winner_headline
+from ..words import does
+from .common import Board, MenuOption, winner_headline
 from .fossil_trays import (
     GAME,
     MINI,
@@ -66,7 +65,7 @@ def card_size(layout, n: int) -> tuple[float, float, float]:
     return h * 200 / 280, h, gap
 
 
-class FossilBoard:
+class FossilBoard(Board):
     blurb = ("Two shared stones wander a grid of fossil cards. Each move costs points; "
              "complete a fossil and its holders score, while those without pay the leader. "
              "2-6 players.")
@@ -89,10 +88,8 @@ class FossilBoard:
         return "Fossils are listed in the order they were scored."
 
     def __init__(self, table):
-        self.table = table
-        self.session = table.session
+        super().__init__(table)
         self.layout = Layout(GAME)
-        self.timeline = Timeline(table.app.settings.time_scale)
         v = self.session.view(None)
         self.n = v.size
         self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
@@ -109,7 +106,6 @@ class FossilBoard:
         self.placing: list[tuple] = []          # cells clicked for the first stone
         self.give: str | None = None            # the card offered in a swap
         self.scoring = ""                       # the fossil being scored, while it is
-        self.queued = None
         self.no_swap = Button(self.layout.rect("actions"), "Don't swap",
                               lambda: self.propose(NoSwap()), key=pygame.K_p)
         self.reconcile()
@@ -145,28 +141,11 @@ class FossilBoard:
         self.stone_pos = [self.stone_rect(self.cell_rect(self.index(c))) for c in v.stones]
         self.hidden: set[str] = set()
         self.scoring = ""
+        self.chosen_stone = None   # a stone picked for one move only
         if v.phase != "swap":
             self.give = None
         if v.phase != "place":
             self.placing = []
-
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
-
-    def update(self, dt: float) -> None:
-        self.timeline.time_scale = self.table.app.settings.time_scale
-        self.timeline.update(dt)
-        if self.queued is not None and not self.busy:
-            target, self.queued = self.queued, None
-            self.click(target)
-
-    def person(self) -> int | None:
-        """The seat a person may play for now, if any."""
-        if self.busy or self.session.is_over():
-            return None
-        seat = self.shown.current
-        return None if self.session.seats[seat].is_bot else seat
 
     # --- input -------------------------------------------------------------------------------
     def target_at(self, pos):
@@ -190,14 +169,7 @@ class FossilBoard:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.target_at(event.pos)
-            if target is None:
-                return False
-            if self.busy:
-                self.queued = target   # quick hands: the click waits for the cards
-            else:
-                self.click(target)
-            return True
+            return self.press(self.target_at(event.pos))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (
                 self.give or self.placing or self.chosen_stone is not None):
             self.give, self.placing, self.chosen_stone = None, [], None
@@ -265,34 +237,7 @@ class FossilBoard:
                  for to, path, cost in reach(self.session.state, k) if to == cell}
         return min(options, key=lambda m: costs.get(m.stone, (99, 99)))
 
-    def propose(self, move) -> None:
-        if self.busy:
-            return
-        seat = self.shown.current
-        if self.session.seats[seat].is_bot:
-            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
-            return
-        if not self.session.allows(seat, move):
-            try:
-                self.session.rules.apply(self.session.state, seat, move)
-            except IllegalMove as refusal:
-                self.table.news.say(str(refusal), warning=True)
-            return
-        self.chosen_stone = None
-        self.table.play_move(seat, move)
-
     # --- events -> animations ------------------------------------------------------------------
-    def play(self, events: list[dict]) -> None:
-        for e in events:
-            getattr(self, "_on_" + e["type"], lambda e: None)(e)
-        self.timeline.call(self.reconcile)
-
-    def name(self, seat: int) -> str:
-        return self.session.seats[seat].name
-
-    def sound(self, name: str):
-        return lambda: self.table.app.sound.play(name)
-
     def _on_stones_placed(self, e) -> None:
         ends = [self.stone_rect(self.cell_rect(self.index(c))) for c in e["cells"]]
         x, y, w, h = self.layout.rect("grid")
@@ -441,21 +386,9 @@ class FossilBoard:
                                  "have no points and wait") + ".")
         self.timeline.wait(400)
 
-    def _on_turn(self, e) -> None:
-        self.timeline.call(lambda: self.table.announce_turn(e["seat"]))
-
-    def _on_game_over(self, e) -> None:
-        self.timeline.wait(700)
-
     # --- words -------------------------------------------------------------------------------
     def banner(self) -> str:
-        v = self.shown
-        if v.phase == "over":
-            return "Game over"
-        who = self.session.seats[v.current]
-        if who.is_bot:
-            return f"{who.name} is playing"
-        return f"{whose(who.name)} turn · {self.hint()}"
+        return self.turn_banner()
 
     def hint(self) -> str:
         v = self.shown

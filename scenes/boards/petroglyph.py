@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game import IllegalMove
 from game import grid as g
 from game.petroglyph.cards import (
     GREEN_POINTS,
@@ -21,14 +20,13 @@ from game.petroglyph.cards import (
 )
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
-from ..anim import Timeline
 from ..canvas import INK, Canvas
 from ..layout import Layout
 from ..seat_panel import draw_seat_panel
 from ..sprites import CardSprite
 from ..widgets import GOLD, Button, inside
-from ..words import does, whose
-from .common import MenuOption, winner_headline
+from ..words import does
+from .common import Board, MenuOption, winner_headline
 
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
@@ -78,7 +76,7 @@ def warm_up_jobs(canvas: Canvas) -> list:
     return jobs
 
 
-class PetroglyphBoard:
+class PetroglyphBoard(Board):
     blurb = ("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
              "one player alone plays the solitaire challenge.")
     warm_up = staticmethod(warm_up_jobs)
@@ -112,17 +110,14 @@ class PetroglyphBoard:
         return ""
 
     def __init__(self, table):
-        self.table = table
-        self.session = table.session
+        super().__init__(table)
         self.layout = Layout(GAME)
         self.grid_rect = self.layout.rect("grid")
         self.card_size = (self.layout.prop("grid", "card_w"), self.layout.prop("grid", "card_h"))
         self.gap = self.layout.prop("grid", "gap")
-        self.timeline = Timeline(table.app.settings.time_scale)
         self.sprites = [CardSprite(GAME, *self.cell_rect(i)) for i in range(16)]
         self.flying: list[CardSprite] = []
         self.hover = None
-        self.queued = None  # a click made while cards were still moving, played after
         self.bad: set[int] = set()
         a = self.layout.rect("actions")
         self.collect_button = Button(a, "", lambda: self.propose(Collect()), primary=True,
@@ -161,24 +156,6 @@ class PetroglyphBoard:
         self.discards = list(v.discarded)
         self.bad = set(v.up) if v.phase == "discard" else set()
 
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
-
-    def update(self, dt: float) -> None:
-        self.timeline.time_scale = self.table.app.settings.time_scale
-        self.timeline.update(dt)
-        if self.queued is not None and not self.busy:
-            target, self.queued = self.queued, None
-            self.propose(self.move_for(target))
-
-    def my_turn(self) -> int | None:
-        """The seat a person may play for now, if any."""
-        if self.busy or self.session.is_over():
-            return None
-        seat = self.shown.current
-        return None if self.session.seats[seat].is_bot else seat
-
     # --- input ---------------------------------------------------------------------------------
     def target_at(self, pos):
         for i in range(16):
@@ -197,7 +174,7 @@ class PetroglyphBoard:
         return Discard(cell) if self.shown.phase == "discard" else Flip(cell)
 
     def handle_event(self, event) -> bool:
-        seat = self.my_turn()
+        seat = self.person()
         for button in (self.collect_button, self.pass_button):
             button.visible = seat is not None and self._button_move(button) in \
                 self.session.legal(seat)
@@ -206,52 +183,22 @@ class PetroglyphBoard:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.target_at(event.pos)
-            if target is not None and self.busy:
-                self.queued = target  # quick hands: the click waits for the cards
-                return True
-            if target is not None:
-                self.propose(self.move_for(target))
-                return True
+            return self.press(self.target_at(event.pos))
         return False
+
+    def click(self, target) -> None:
+        self.propose(self.move_for(target))
 
     def _button_move(self, button):
         return Collect() if button is self.collect_button else Pass()
 
-    def propose(self, move) -> None:
-        """A person's candidate move: played if legal, else explained."""
-        if self.busy:
-            return
-        seat = self.shown.current
-        if self.session.seats[seat].is_bot:
-            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
-            return
-        if not self.session.allows(seat, move):
-            try:
-                self.session.rules.apply(self.session.state, seat, move)
-            except IllegalMove as refusal:
-                self.table.news.say(str(refusal), warning=True)
-            return
-        self.table.play_move(seat, move)
-
     def hover_legal(self):
-        seat = self.my_turn()
+        seat = self.person()
         if seat is None or self.hover is None:
             return None
         return self.hover if self.move_for(self.hover) in self.session.legal(seat) else None
 
     # --- events -> animations -------------------------------------------------------------------
-    def play(self, events: list[dict]) -> None:
-        for e in events:
-            getattr(self, "_on_" + e["type"], lambda e: None)(e)
-        self.timeline.call(self.reconcile)
-
-    def name(self, seat: int) -> str:
-        return self.session.seats[seat].name
-
-    def sound(self, name: str):
-        return lambda: self.table.app.sound.play(name)
-
     def _on_flip(self, e) -> None:
         sprite = self.sprites[g.index(tuple(e["cell"]))]
         self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
@@ -324,23 +271,9 @@ class PetroglyphBoard:
     def _on_pass(self, e) -> None:
         self.table.news.say(does(self.name(e["seat"]), "does not shuffle", "don't shuffle") + ".")
 
-    def _on_turn(self, e) -> None:
-        self.timeline.call(lambda: self.table.announce_turn(e["seat"]))
-
-    def _on_game_over(self, e) -> None:
-        self.timeline.wait(700)
-
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:
-        v = self.shown
-        if v.phase == "over":
-            return "Game over"
-        who = self.session.seats[v.current]
-        if who.is_bot:
-            return f"{who.name} is playing"
-        if self.session.players == 1:
-            return f"Solitaire · {self.hint()}"
-        return f"{whose(who.name)} turn · {self.hint()}"
+        return self.turn_banner("Solitaire" if self.session.players == 1 else "")
 
     def hint(self) -> str:
         """What the player to act should do now, in a few words."""
@@ -428,7 +361,7 @@ class PetroglyphBoard:
                     (210, 205, 190), anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
-        seat = self.my_turn()
+        seat = self.person()
         if seat is None or self.shown.phase not in ("shuffle", "solo_shuffle"):
             return
         legal = {(m.line, m.index) for m in self.session.legal(seat) if isinstance(m, Shuffle)}
@@ -444,7 +377,7 @@ class PetroglyphBoard:
                         anchor="center", bold=True)
 
     def _draw_buttons(self, canvas: Canvas) -> None:
-        seat = self.my_turn()
+        seat = self.person()
         legal = self.session.legal(seat) if seat is not None else ()
         self.collect_button.visible = Collect() in legal
         self.pass_button.visible = Pass() in legal
