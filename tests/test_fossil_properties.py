@@ -1,59 +1,176 @@
-"""Fossil properties over random legal play (hypothesis), and the bots' legality."""
+"""Fossil properties over random legal play (hypothesis).
+
+Hypothesis picks the seed, the table (2-6 players), the two fossils a small table leaves out
+and the first moves of every game one by one among legal_moves; a seeded generator (its
+seed also drawn by hypothesis) plays on. After every move the state is checked against
+RULINGS.md written again here: cards conserved, points as the scoring rules compute them,
+turns passing to the next seat with points, views hiding the box, dicts round-tripping.
+"""
 
 import json
 import random
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import RULES
 from game.core import replay, save_record
+from game.fossil.cards import FOSSILS, cards_in_play, fossil_of, holding_value, sort_holding
+from game.fossil.cards import normalise_options as options_of
+from game.fossil.rules import Stone, cheapest_move, final_points, move_cost
 
 R = RULES["fossil"]
-MAX_MOVES = 400   # a game takes at most 81 takes, swaps and skips between them
-
-SETTINGS = settings(max_examples=40, deadline=None,
+OPENING = 12
+SETTINGS = settings(max_examples=50, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
+PAIRS = [f"{a},{b}" for i, a in enumerate(FOSSILS) for b in FOSSILS[i + 1:]]
+tables = dict(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 6),
+              removed=st.sampled_from([None] + PAIRS), data=st.data())
 
 
-def playout(seed, players, choice_seed):
-    state = R.new_game(players, seed)
-    rng = random.Random(choice_seed)
-    moves = []
-    for _ in range(MAX_MOVES):
+def bound(players: int) -> int:
+    """Moves a game can take: placing the stones, one move per card taken from the board,
+    and one swap step per fossil at most."""
+    return 1 + (81 if players >= 4 else 49) + len(FOSSILS)
+
+
+def playout(seed, players, removed, data):
+    """Yield (state, seat, move, new_state, events) for one whole random game."""
+    options = {} if removed is None else {"removed_fossils": removed}
+    state = R.new_game(players, seed, options)
+    rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
+    for n in range(bound(players)):
         if R.is_over(state):
-            return state, moves
+            return
         (seat,) = R.to_act(state)
-        move = rng.choice(R.legal_moves(state, seat))
+        moves = R.legal_moves(state, seat)
+        assert moves, "a seat that must act always has a legal move"
+        if n < OPENING:
+            move = moves[data.draw(st.integers(0, len(moves) - 1), label=f"move {n}")]
+        else:
+            move = rng.choice(moves)
         new, events = R.apply(state, seat, move)
-        yield_check(state, new, events)
-        moves.append({"seat": seat, "move": R.move_to_dict(move)})
+        yield state, seat, move, new, events
         state = new
-    raise AssertionError("a random game did not end")
+    assert R.is_over(state), f"no end after {bound(players)} moves"
 
 
-def yield_check(old, new, events):
-    cards = 81 if new.players >= 4 else 56
-    held = [c for c in new.board if c] + [c for h in new.holdings for c in h]
-    assert len(held) + len(new.removed) + len(new.box) == cards
-    assert len(set(held) | set(new.removed) | set(new.box)) == cards
-    assert min(new.points) >= 0
-    assert R.state_from_dict(json.loads(json.dumps(R.state_to_dict(new)))) == new
-    view = R.view(new, 0)
-    assert not set(R.state_to_dict(view)["box"]) - {"?"}
-    json.dumps(events)
+def check_cards(state):
+    expected = cards_in_play(state.players, state.options)
+    here = [c for c in state.board if c] + [c for h in state.holdings for c in h]
+    here += list(state.removed) + list(state.box)
+    assert sorted(here) == sorted(expected)
+    assert all(h == sort_holding(h) for h in state.holdings)
+
+
+def check_scoring(old, event):
+    """A fossil_scored event against RULINGS.md: values, gains, payments, caps, ties."""
+    players, fossil = old.players, event["fossil"]
+    holders = event["holders"]
+    values = {h["seat"]: h["value"] for h in holders}
+    best = max(values.values(), default=0)
+    assert event["leaders"] == [s for s in values if values[s] == best]
+    for h in holders:
+        assert h["cards"] and all(fossil_of(c) == fossil for c in h["cards"])
+        assert h["value"] == holding_value(h["cards"])
+        full = players >= 4 or h["value"] == best
+        assert h["gain"] == (h["value"] if full else sum(int(c.split("-")[1])
+                                                         for c in h["cards"]))
+    leaders = event["leaders"]
+    payers = [s for s in range(players) if s not in values] if leaders else []
+    amount = len(next(h["cards"] for h in holders if h["seat"] == leaders[0])) if leaders else 0
+    assert all(len(h["cards"]) == amount for h in holders if h["seat"] in leaders)
+    assert [(p["from"], p["to"]) for p in event["payments"]] == [
+        (s, t) for s in payers for t in leaders]
+    for payer in payers:
+        rows = [p for p in event["payments"] if p["from"] == payer]
+        assert sum(p["paid"] for p in rows) == min(amount, old.points[payer])
+        assert {p["received"] for p in rows} == {amount // len(leaders)}
+        assert max(p["paid"] for p in rows) - min(p["paid"] for p in rows) <= 1
+
+
+def check_points(old, new, events):
+    """Points move only by the events: a move's cost, then each scoring's gains and
+    payments; the history records every scoring's change."""
+    points = list(old.points)
+    history = list(old.history)
+    for e in events:
+        if e["type"] == "stone_moved":
+            assert e["cost"] == len([c for c in e["path"] if old.at(tuple(c))]) >= 1
+            points[e["seat"]] -= e["cost"]
+            assert points[e["seat"]] == e["points"] >= 0
+        elif e["type"] == "fossil_scored":
+            before = list(points)
+            check_scoring(replace(old, points=tuple(before)), e)
+            for h in e["holders"]:
+                points[h["seat"]] += h["gain"]
+            for p in e["payments"]:
+                points[p["from"]] -= p["paid"]
+                points[p["to"]] += p["received"]
+            assert points == e["points"] and min(points) >= 0
+            history.append((e["fossil"], tuple(a - b for a, b in zip(points, before))))
+    assert tuple(points) == new.points and tuple(history) == new.history
+
+
+def check_turns(old, seat, new, events):
+    """The turn passes to the next seat that can pay for a move (the nearest card always
+    costs 1, so: the next seat with points), skipping the others in order."""
+    if new.phase in ("swap", "over"):
+        return
+    after = old.players - 1 if old.phase == "place" else seat
+    order = [(after + k) % new.players for k in range(1, new.players + 1)]
+    nxt = next(s for s in order if new.points[s] > 0)
+    skipped = order[:order.index(nxt)]
+    tail = events[-len(skipped) - 1:]
+    assert tail == [{"type": "skip", "seat": s, "reason": "no points"} for s in skipped] + [
+        {"type": "turn", "seat": nxt}]
+    assert new.current == nxt and R.to_act(new) == {nxt}
+
+
+def check_views(state):
+    for seat in [None, *range(state.players)]:
+        view = R.view(state, seat)
+        assert view == replace(state, box=("?",) * len(state.box), rng=0)
+        text = json.dumps(R.state_to_dict(view))
+        assert not any(f'"{c}"' in text for c in state.box)
+        assert R.state_from_dict(json.loads(text)) == view
 
 
 @SETTINGS
-@given(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 6),
-       choice_seed=st.integers(0, 2**32))
-def test_cards_are_conserved_points_stay_whole_and_seed_plus_moves_replay(
-        seed, players, choice_seed):
-    state, moves = playout(seed, players, choice_seed)
-    record = save_record("fossil", players, [{}] * players, seed, {}, moves)
+@given(**tables)
+def test_every_move_keeps_cards_points_turns_and_views_as_the_rules_say(
+        seed, players, removed, data):
+    for old, seat, move, new, events in playout(seed, players, removed, data):
+        check_cards(new)
+        check_points(old, new, events)
+        check_turns(old, seat, new, events)
+        assert R.move_from_dict(json.loads(json.dumps(R.move_to_dict(move)))) == move
+        d = json.loads(json.dumps(R.state_to_dict(new)))
+        assert R.state_from_dict(d) == new and json.loads(json.dumps(events)) == events
+        check_views(new)
+        if isinstance(move, Stone):
+            assert move_cost(old, move.stone, move.to) == events[0]["cost"]
+        if new.phase == "move":
+            assert cheapest_move(new) == 1          # ruling 1: nobody with points is stuck
+        elif new.phase == "over":
+            assert not any(new.board) and not any(new.holdings)
+            assert sorted(f for f, _ in new.history) == sorted(
+                {fossil_of(c) for c in cards_in_play(players, new.options)})
+            assert final_points(new) == new.points == tuple(events[-1]["scores"])
+
+
+@SETTINGS
+@given(**tables)
+def test_seed_and_moves_replay_to_the_same_game(seed, players, removed, data):
+    moves, state = [], None
+    for _, seat, move, new, _ in playout(seed, players, removed, data):
+        moves.append({"seat": seat, "move": R.move_to_dict(move)})
+        state = new
+    options = {} if removed is None else {"removed_fossils": removed}
+    record = save_record("fossil", players, [{}] * players, seed, options, moves)
     assert replay(R, json.loads(json.dumps(record))) == state
-    assert R.scores(state) == state.points
-    assert all(c is None for c in state.board)
+    assert state.options == options_of(options) and R.scores(state) == state.points
 
 
 def test_bots_of_every_level_play_whole_games_legally():

@@ -1,265 +1,622 @@
-"""Fossil rules: every ruling of RULINGS.md "Fossil" and of seeds/fossil.md."""
+"""Fossil: a test for every ruling of RULINGS.md "Fossil" and of seeds/fossil.md ("Our
+rulings"). Positions are set up with the `deck` argument (cards row by row) and, for late
+positions, by clearing the board down to the few cards a test needs (`table`)."""
 
-from __future__ import annotations
-
+import json
 from dataclasses import replace
+from itertools import product
 
 import pytest
 
 from game import RULES, IllegalMove
-from game.fossil.cards import DECK, FOSSILS, holding_value, small_deck
-from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, reach
+from game.fossil.cards import (
+    DECK,
+    FOSSIL_NAMES,
+    FOSSILS,
+    fossil_of,
+    holding_value,
+    small_deck,
+    sort_holding,
+    value_of,
+)
+from game.fossil.rules import (
+    NoSwap,
+    PlaceStones,
+    Stone,
+    Swap,
+    cheapest_move,
+    completes,
+    final_points,
+    move_cost,
+    reach,
+    swap_options,
+)
 from game.fossil.scoring import score_fossil
 
 R = RULES["fossil"]
+SMALL = small_deck(("trilobite", "horseshoe"))
 
 
-def card(f: str, v: int, k: int = 1) -> str:
-    return f"{f}-{v}-{k}"
+def deck_for(players):
+    return DECK if players >= 4 else SMALL
 
 
-def placed(players=4, stones=((0, 0), (8, 8)), seed=1, deck=None):
-    s = R.new_game(players, seed, deck=deck)
+def table(players=4, cards=None, stones=((0, 0), (8, 8)), holdings=None, **changes):
+    """A game past the placing of the stones. `cards` ({cell: id}) leaves only those cards
+    on the board (the rest are simply gone); `holdings` per seat; other fields as given."""
+    s = R.new_game(players, 1, deck=deck_for(players))
     s, _ = R.apply(s, players - 1, PlaceStones(stones))
-    return s
+    if cards is not None:
+        board = [None] * len(s.board)
+        for cell, card in cards.items():
+            board[s.index(cell)] = card
+        s = replace(s, board=tuple(board))
+    if holdings is not None:
+        s = replace(s, holdings=tuple(sort_holding(h) for h in holdings))
+    return replace(s, **changes)
 
 
-# --- set up --------------------------------------------------------------------------------
+def kinds(events):
+    return [e["type"] for e in events]
 
-def test_the_deck_has_nine_fossils_of_one_three_two_twos_and_six_ones():
+
+def scored(events):
+    return [e for e in events if e["type"] == "fossil_scored"]
+
+
+# --- the cards -----------------------------------------------------------------------------
+
+def test_nine_fossils_of_nine_cards_one_three_two_twos_six_ones():
     assert len(DECK) == 81 == len(set(DECK))
+    assert DECK[:9] == ("ammonite-3-1", "ammonite-2-1", "ammonite-2-2", "ammonite-1-1",
+                        "ammonite-1-2", "ammonite-1-3", "ammonite-1-4", "ammonite-1-5",
+                        "ammonite-1-6")
+    assert [fossil_of(c) for c in DECK[::9]] == list(FOSSILS)
     for f in FOSSILS:
-        values = sorted(int(c.split("-")[1]) for c in DECK if c.startswith(f + "-"))
-        assert values == [1] * 6 + [2, 2, 3]
+        assert sorted(value_of(c) for c in DECK if fossil_of(c) == f) == [1] * 6 + [2, 2, 3]
+    assert FOSSILS[-2:] == ("trilobite", "horseshoe")
+    assert FOSSIL_NAMES["brittlestar"] == "brittle star"
+    assert FOSSIL_NAMES["horseshoe"] == "horseshoe crab"
 
 
-def test_four_to_six_players_fill_a_9x9_board_row_by_row():
+def test_a_holding_is_worth_the_sum_of_its_values_times_the_number_of_cards():
+    assert holding_value(["leaf-2-1", "leaf-2-2", "leaf-1-1"]) == (2 + 2 + 1) * 3 == 15
+    assert holding_value([]) == 0
+    assert sort_holding(["fish-1-1", "ammonite-1-1", "fish-3-1"]) == (
+        "ammonite-1-1", "fish-3-1", "fish-1-1")
+
+
+# --- setting up -------------------------------------------------------------------------
+
+def test_four_to_six_players_lay_all_81_cards_on_a_9x9_board_row_by_row():
     deck = tuple(reversed(DECK))
-    s = R.new_game(5, 3, deck=deck)
-    assert s.size == 9 and s.board == deck and s.box == ()
-    assert s.points == (30,) * 5 and s.phase == "place" and R.to_act(s) == {4}
+    for players in (4, 5, 6):
+        s = R.new_game(players, 3, deck=deck)
+        assert s.size == 9 and s.board == deck and s.box == ()
+        assert s.at((0, 0)) == deck[0] and s.at((1, 0)) == deck[9] and s.at((8, 8)) == deck[80]
 
 
-def test_two_or_three_players_use_a_7x7_board_and_box_seven_cards_unseen():
-    s = R.new_game(3, 9)
-    cards = s.board + s.box
-    assert s.size == 7 and len(s.board) == 49 and len(s.box) == 7
-    assert sorted(cards) == sorted(small_deck(("trilobite", "horseshoe")))
-    assert not any(c.split("-")[1] == "3" or c.startswith(("trilobite", "horseshoe"))
-                   for c in cards)
-    view = R.view(s, 0)
-    assert view.box == ("?",) * 7
-    assert not set(R.state_to_dict(view)["box"]) & set(DECK)
-    other = R.new_game(2, 9, {"removed_fossils": "fish,leaf"})
-    assert not any(c.startswith(("fish", "leaf")) for c in other.board + other.box)
+def test_two_or_three_players_use_7x7_without_threes_or_two_fossils_and_box_seven():
+    deck = tuple(reversed(SMALL))
+    for players in (2, 3):
+        s = R.new_game(players, 4, deck=deck)
+        assert len(SMALL) == 56 and s.size == 7
+        assert s.board == deck[:49] and s.box == deck[49:] and len(s.box) == 7
+    assert not any(value_of(c) == 3 or fossil_of(c) in ("trilobite", "horseshoe")
+                   for c in SMALL)
+    shuffled = R.new_game(3, 9)
+    assert sorted(shuffled.board + shuffled.box) == sorted(SMALL)
+
+
+def test_the_boxed_cards_stay_unseen():
+    s = R.new_game(2, 5)
+    for seat in (None, 0, 1):
+        view = R.view(s, seat)
+        assert view.box == ("?",) * 7 and view.rng == 0
+        assert view.board == s.board and view.holdings == s.holdings   # all else is public
+        text = json.dumps(R.state_to_dict(view))
+        assert not any(f'"{c}"' in text for c in s.box)
+        assert R.state_from_dict(json.loads(text)) == view
+
+
+def test_the_deck_argument_must_hold_exactly_the_cards_in_play():
     with pytest.raises(ValueError):
-        R.new_game(2, 9, {"removed_fossils": "fish,fish"})
+        R.new_game(3, 1, deck=DECK)                      # 81 cards for a 7x7 table
+    with pytest.raises(ValueError):
+        R.new_game(4, 1, deck=DECK[:-1])
+    with pytest.raises(ValueError):
+        R.new_game(4, 1, deck=DECK[:-1] + DECK[:1])      # a card twice
+    with pytest.raises(ValueError):
+        R.new_game(2, 1, {"removed_fossils": "fish,leaf"}, deck=SMALL)
+    other = small_deck(("fish", "leaf"))
+    assert R.new_game(2, 1, {"removed_fossils": "fish,leaf"}, deck=other).board == other[:49]
 
 
-def test_the_last_seat_places_the_stones_on_two_different_cards_then_seat_0_moves():
-    s = R.new_game(4, 2)
+def test_the_two_left_out_fossils_are_an_option_checked_when_the_game_starts():
+    s = R.new_game(3, 2)
+    assert s.options == (("removed_fossils", "trilobite,horseshoe"),)
+    s = R.new_game(2, 2, {"removed_fossils": "ammonite, sealily"})
+    assert s.options == (("removed_fossils", "ammonite,sealily"),)
+    assert not any(fossil_of(c) in ("ammonite", "sealily") for c in s.board + s.box)
+    for bad in ("fish,fish", "fish", "fish,dragon", "fish,leaf,urchin", "", 3, ["fish", "leaf"]):
+        with pytest.raises(ValueError):
+            R.new_game(2, 2, {"removed_fossils": bad})
+    with pytest.raises(ValueError, match="unknown"):
+        R.new_game(4, 2, {"board": "small"})
+    with pytest.raises(ValueError):
+        R.new_game(7, 2)
+
+
+def test_everyone_starts_with_30_and_the_last_seat_places_the_stones():
+    s = R.new_game(5, 2, deck=DECK)
+    assert s.points == (30,) * 5 and s.phase == "place" and R.to_act(s) == {4}
     assert R.legal_moves(s, 0) == ()
+    with pytest.raises(IllegalMove, match="not your turn"):
+        R.apply(s, 0, PlaceStones(((1, 1), (4, 4))))
+    s, events = R.apply(s, 4, PlaceStones(((1, 1), (4, 4))))
+    assert events == [{"type": "stones_placed", "seat": 4, "cells": [[1, 1], [4, 4]]},
+                      {"type": "turn", "seat": 0}]
+    assert s.stones == ((1, 1), (4, 4)) and R.to_act(s) == {0}
+    assert s.at((1, 1)) == DECK[10] and s.at((4, 4)) == DECK[40]   # the cards stay
+
+
+def test_ruling_6_the_stones_go_on_two_different_squares_that_hold_cards():
+    s = R.new_game(4, 2, deck=DECK)
     with pytest.raises(IllegalMove, match="different"):
         R.apply(s, 3, PlaceStones(((1, 1), (1, 1))))
-    s, events = R.apply(s, 3, PlaceStones(((1, 1), (4, 4))))
-    assert s.stones == ((1, 1), (4, 4)) and s.at((1, 1)) is not None   # the cards stay
-    assert R.to_act(s) == {0} and events[-1] == {"type": "turn", "seat": 0}
+    with pytest.raises(IllegalMove, match="holding a card"):
+        R.apply(s, 3, PlaceStones(((1, 1), (9, 0))))
+    holed = replace(s, board=(None,) + s.board[1:])
+    assert PlaceStones(((0, 0), (1, 1))) not in R.legal_moves(holed, 3)
+    with pytest.raises(IllegalMove, match="holding a card"):
+        R.apply(holed, 3, PlaceStones(((0, 0), (1, 1))))
+    assert len(R.legal_moves(s, 3)) == 81 * 80
 
 
-# --- moving --------------------------------------------------------------------------------
+# --- moving a stone ----------------------------------------------------------------------
 
-def test_a_stone_moves_straight_and_pays_one_per_card_passed_and_landed_on():
-    s = placed()
-    board = list(s.board)
-    board[2] = None                     # (0, 2) is empty: free to pass over
-    s = replace(s, board=tuple(board))
-    costs = {to: cost for to, path, cost in reach(s, 0)}
+def test_a_move_costs_one_per_card_passed_over_and_one_for_the_landing_card():
+    s = table()
+    s = replace(s, board=(s.board[:2] + (None,) + s.board[3:]))   # (0, 2) empty: free
+    costs = {to: cost for to, _, cost in reach(s, 0)}
     assert costs[(0, 1)] == 1 and costs[(0, 3)] == 2 and costs[(0, 8)] == 7
-    assert (0, 2) not in costs          # a move must end on a card
-    assert costs[(3, 0)] == 3 and (1, 1) not in costs   # no diagonals
+    assert (0, 2) not in costs                   # a stone stops on a card
+    assert costs[(3, 0)] == 3 and (1, 1) not in costs   # straight lines only
+    assert move_cost(s, 0, (0, 3)) == 2 and move_cost(s, 0, (1, 1)) is None
+    card = s.at((0, 3))
     s2, events = R.apply(s, 0, Stone(0, (0, 3)))
-    moved = events[0]
-    assert moved["type"] == "stone_moved" and moved["cost"] == 2 and moved["points"] == 28
-    assert moved["path"] == [[0, 1], [0, 2], [0, 3]]
-    assert s2.points[0] == 28 and s.at((0, 3)) in s2.holdings[0] and s2.at((0, 3)) is None
-    assert s2.stones[0] == (0, 3) and s2.at((0, 0)) is not None   # the start card stays
+    assert events == [{"type": "stone_moved", "seat": 0, "stone": 0, "from": [0, 0],
+                       "to": [0, 3], "path": [[0, 1], [0, 2], [0, 3]], "cost": 2,
+                       "card": card, "points": 28},
+                      {"type": "turn", "seat": 1}]
+    assert s2.points == (28, 30, 30, 30) and s2.holdings[0] == (card,)
+    assert s2.at((0, 3)) is None and s2.stones == ((0, 3), (8, 8))
 
 
-def test_the_other_stone_blocks_the_way():
-    s = placed(stones=((0, 0), (0, 4)))
+def test_the_other_stone_can_be_neither_passed_over_nor_landed_on():
+    s = table(stones=((0, 0), (0, 4)))
     targets = {to for to, _, _ in reach(s, 0)}
-    assert (0, 3) in targets and (0, 4) not in targets and (0, 5) not in targets
-    with pytest.raises(IllegalMove, match="other stone"):
+    assert (0, 3) in targets and not targets & {(0, 4), (0, 5), (0, 8)}
+    with pytest.raises(IllegalMove, match="other stone is in the way"):
         R.apply(s, 0, Stone(0, (0, 6)))
-
-
-def test_a_move_must_be_paid_in_full():
-    s = replace(placed(), points=(3, 30, 30, 30))
-    assert Stone(0, (0, 3)) in R.legal_moves(s, 0)
-    with pytest.raises(IllegalMove, match="3 points; that move costs 4"):
+    with pytest.raises(IllegalMove, match="cannot land on the other stone"):
         R.apply(s, 0, Stone(0, (0, 4)))
 
 
-def test_seats_at_zero_points_are_skipped_and_move_again_once_they_gain():
-    s = replace(placed(), points=(30, 0, 30, 30))
-    s, events = R.apply(s, 0, Stone(0, (0, 1)))
-    assert {"type": "skip", "seat": 1, "reason": "no points"} in events
-    assert R.to_act(s) == {2}
-
-
-def test_the_game_ends_when_everyone_is_at_zero():
-    s = replace(placed(), points=(1, 0, 0, 0))
-    s, events = R.apply(s, 0, Stone(0, (0, 1)))
-    assert R.is_over(s) and events[-1]["type"] == "game_over"
-
-
-def test_a_seat_with_points_can_always_afford_the_nearest_card():
-    """The nearest card in any direction costs 1, so "points but no affordable move"
-    never happens: a seat with points waits only when no stone can move at all."""
-    s = placed()
-    for stone in (0, 1):
-        costs = [cost for _, _, cost in reach(s, stone)]
-        assert min(costs) == 1
-    s = replace(s, points=(1, 30, 30, 30))
-    assert all(R.move_from_dict(R.move_to_dict(m)) == m for m in R.legal_moves(s, 0))
-    assert {m.to for m in R.legal_moves(s, 0)} == {(0, 1), (1, 0), (8, 7), (7, 8)}
-
-
-def bare(cards: dict, stones, holdings=((), (), (), ()), points=(30, 30, 30, 30)):
-    """A 4-seat table holding only `cards` ({cell: id}); the rest are out of the game."""
-    s = placed()
-    board = [None] * 81
-    for (r, c), card_id in cards.items():
-        board[r * 9 + c] = card_id
-    return replace(s, board=tuple(board), stones=stones, holdings=holdings, points=points)
-
-
-def test_the_game_ends_when_no_stone_can_move():
-    s = bare({(0, 3): "fish-1-1", (5, 7): "leaf-2-1"}, ((0, 0), (4, 4)),
-             holdings=(("leaf-1-1",), (), (), ()))
-    s, events = R.apply(s, 0, Stone(0, (0, 3)))
-    assert reach(s, 0) == () and reach(s, 1) == ()
-    assert R.is_over(s) and events[-1]["type"] == "game_over"
-
-
-# --- scoring -------------------------------------------------------------------------------
-
-def test_value_is_the_sum_of_card_values_times_their_number():
-    assert holding_value(["ammonite-2-1", "ammonite-2-2", "ammonite-1-1"]) == 15
-
-
-def test_rulebook_tie_for_the_lead_both_leaders_end_on_17():
-    a = [card("fish", 1, 1), card("fish", 1, 2), card("fish", 3)]
-    b = [card("fish", 1, 3), card("fish", 2, 1), card("fish", 2, 2)]
-    c = [card("fish", 1, 4), card("fish", 1, 5), card("fish", 1, 6)]
-    points, details = score_fossil([a, b, c, [], []], [0, 0, 0, 10, 10], "fish", 5)
-    assert points == (17, 17, 9, 7, 7)
-    assert details["leaders"] == [0, 1]
-    assert sum(p["paid"] for p in details["payments"] if p["from"] == 3) == 3
-
-
-def test_rulebook_three_player_example_a_gains_28():
-    a = [card("leaf", 1, 1), card("leaf", 1, 2), card("leaf", 2, 1), card("leaf", 2, 2)]
-    b = [card("leaf", 1, 3), card("leaf", 1, 4), card("leaf", 1, 5), card("leaf", 1, 6)]
-    points, details = score_fossil([a, b, []], [0, 0, 10], "leaf", 3)
-    assert points == (28, 4, 6)
-    gains = {h["seat"]: (h["value"], h["gain"]) for h in details["holders"]}
-    assert gains == {0: (24, 24), 1: (16, 4)}
-
-
-def test_with_four_or_more_players_every_holder_scores_in_full():
-    a = [card("leaf", 2, 1), card("leaf", 2, 2)]
-    b = [card("leaf", 1, 1)]
-    points, _ = score_fossil([a, b, [], []], [0, 0, 5, 5], "leaf", 4)
-    assert points == (8 + 2 + 2, 1, 3, 3)
-
-
-def test_a_payer_short_of_points_pays_all_and_the_leader_still_gets_the_full_amount():
-    a = [card("urchin", 1, 1), card("urchin", 1, 2), card("urchin", 1, 3)]
-    points, details = score_fossil([a, [], []], [0, 1, 0], "urchin", 3)
-    assert points == (9 + 3 + 3, 0, 0)
-    assert [p["paid"] for p in details["payments"]] == [1, 0]
-
-
-def test_taking_the_last_card_scores_the_fossil_after_an_optional_swap():
-    s = placed(stones=((0, 0), (8, 8)))
-    last = s.at((0, 1))
-    fossil = last.split("-")[0]
-    mine = "ammonite-1-6" if fossil != "ammonite" else "fish-1-6"
-    theirs = "scallop-1-6" if fossil != "scallop" else "leaf-1-6"
-    others = [c for c in s.board if c and c.startswith(fossil + "-") and c != last]
-    board = tuple(None if c in others or c in (mine, theirs) else c for c in s.board)
-    s = replace(s, board=board, holdings=((mine,) + tuple(others), (theirs,), (), ()),
-                removed=())
-    s, events = R.apply(s, 0, Stone(0, (0, 1)))
-    assert events[-1] == {"type": "swap_offer", "seat": 0, "fossil": fossil}
-    assert s.phase == "swap" and R.to_act(s) == {0}
-    swaps = [m for m in R.legal_moves(s, 0) if isinstance(m, Swap)]
-    assert swaps and all(m.give.split("-")[1] == m.take.split("-")[1] for m in swaps)
-    assert NoSwap() in R.legal_moves(s, 0)
-    worth_two = next(c for c in DECK if c.endswith("-2-2") and not c.startswith(fossil))
-    s_two = replace(s, holdings=(s.holdings[0], (theirs, worth_two), (), ()))
-    with pytest.raises(IllegalMove, match="same value"):
-        R.apply(s_two, 0, Swap(mine, worth_two))
-    swap = Swap(mine, theirs)
-    assert swap in swaps
-    s2, events = R.apply(s, 0, swap)
-    assert events[0] == {"type": "swap", "seat": 0, "give": mine, "take": theirs, "other": 1}
-    scored = events[1]
-    assert scored["type"] == "fossil_scored" and scored["fossil"] == fossil
-    assert not any(c.startswith(fossil + "-") for h in s2.holdings for c in h)
-    assert theirs in s2.holdings[0] and mine in s2.holdings[1]
-    assert set(others) | {last} <= set(s2.removed)
-    assert s2.history[-1][0] == fossil
-
-
-def test_no_swap_is_offered_when_nobody_holds_an_equal_value():
-    s = placed()
-    last = s.at((0, 1))
-    fossil = last.split("-")[0]
-    others = [c for c in s.board if c and c.startswith(fossil + "-") and c != last]
-    board = tuple(None if c in others else c for c in s.board)
-    s = replace(s, board=board, holdings=(tuple(others), (), (), ()))
-    s, events = R.apply(s, 0, Stone(0, (0, 1)))
-    assert [e["type"] for e in events][:2] == ["stone_moved", "fossil_scored"]
-    assert s.phase == "move"
-
-
-def test_at_the_end_remaining_fossils_are_scored_from_hands_in_order_without_a_swap():
-    hands = (("leaf-1-1", "ammonite-1-1"), ("leaf-2-1",), (), ())
-    s = bare({(0, 3): "fish-1-1", (5, 7): "leaf-2-2", (6, 7): "ammonite-2-2"},
-             ((0, 0), (4, 4)), holdings=hands)
-    s, events = R.apply(s, 0, Stone(0, (0, 3)))
-    scored = [e for e in events if e["type"] == "fossil_scored"]
-    # The fish was completed by the move; then the game ends and what is left is scored
-    # in scoring order.
-    assert [(e["fossil"], e["final"]) for e in scored] == [
-        ("fish", False), ("ammonite", True), ("leaf", True)]
-    assert not any(e["type"] == "swap_offer" for e in events)
-    leaf = scored[2]
-    # Board cards count for nobody: seat 1's 2 beats seat 0's 1; seats 2-3 pay 1 each.
-    assert leaf["leaders"] == [1] and "leaf-2-2" in leaf["removed"]
-    assert R.is_over(s) and all(c is None for c in s.board)
-    # Seat 1 paid 1 for the fish and 1 for the ammonite, then scored its leaf (2) and
-    # received 1 from each of the two seats holding no leaf.
-    assert s.points[1] == 30 - 1 - 1 + 2 + 1 + 1
+def test_a_move_must_be_paid_in_full():
+    s = table(points=(3, 30, 30, 30))
+    assert Stone(0, (0, 3)) in R.legal_moves(s, 0)
+    assert move_cost(s, 0, (0, 4)) == 4 and Stone(0, (0, 4)) not in R.legal_moves(s, 0)
+    with pytest.raises(IllegalMove, match="You have 3 points; that move costs 4."):
+        R.apply(s, 0, Stone(0, (0, 4)))
 
 
 def test_illegal_moves_change_nothing_and_say_why():
-    s = placed()
+    s = table()
     before = R.state_to_dict(s)
-    for move, why in ((Stone(0, (1, 1)), "straight line"), (Stone(0, (8, 8)), "other stone"),
-                      (NoSwap(), "Move one of the two stones")):
+    for move, why in ((Stone(0, (1, 1)), "straight line"), (Stone(0, (0, 0)), "already there"),
+                      (Stone(2, (0, 1)), "no such square"), (Stone(0, (0, 9)), "no such square"),
+                      (NoSwap(), "Move one of the two stones"),
+                      (PlaceStones(((0, 1), (0, 2))), "Move one of the two stones")):
         with pytest.raises(IllegalMove, match=why):
             R.apply(s, 0, move)
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match="^It is not your turn.$"):
         R.apply(s, 2, Stone(0, (0, 1)))
     assert R.state_to_dict(s) == before
+    gone = table(cards={(0, 1): "fish-1-1", (0, 3): "fish-1-2"})
+    with pytest.raises(IllegalMove, match="end its move on a card"):
+        R.apply(gone, 0, Stone(0, (0, 2)))
 
 
-def test_moves_and_states_round_trip_as_dicts():
-    s = placed()
-    for move in R.legal_moves(s, 0)[:5] + (NoSwap(), Swap("fish-1-1", "leaf-1-2"),
-                                           PlaceStones(((0, 0), (1, 1)))):
-        assert R.move_from_dict(R.move_to_dict(move)) == move
+def test_the_card_under_a_stone_stays_and_is_taken_when_a_stone_lands_there_later():
+    s = table(stones=((0, 0), (0, 2)))
+    under = s.at((0, 0))
+    assert under == DECK[0]
+    s, _ = R.apply(s, 0, Stone(0, (1, 0)))       # stone 0 leaves its first square
+    assert s.at((0, 0)) == under
+    s, events = R.apply(s, 1, Stone(1, (0, 0)))  # passes over (0, 1), lands on (0, 0)
+    assert events[0]["card"] == under and events[0]["cost"] == 2
+    assert under in s.holdings[1] and s.at((0, 0)) is None
+
+
+def test_a_card_under_a_stone_still_counts_as_on_the_board():
+    cards = {(0, 0): "fish-1-1", (0, 3): "fish-1-2", (5, 0): "leaf-1-1", (5, 5): "leaf-1-2"}
+    s = table(cards=cards, stones=((3, 3), (0, 0)))
+    assert not completes(s, "fish-1-2")          # fish-1-1 lies under stone 1
+    s, events = R.apply(s, 0, Stone(0, (0, 3)))
+    assert not scored(events) and s.phase == "move"
+    s, _ = R.apply(s, 1, Stone(1, (5, 0)))       # the fish under stone 1 comes free
+    assert completes(s, "fish-1-1")
+    s, events = R.apply(s, 2, Stone(0, (0, 0)))
+    assert events[-1] == {"type": "swap_offer", "seat": 2, "fossil": "fish"}
+    s, events = R.apply(s, 2, NoSwap())
+    assert [e["fossil"] for e in scored(events)] == ["fish"]
+
+
+# --- who moves -------------------------------------------------------------------------------
+
+def test_a_seat_at_0_is_skipped_and_moves_again_on_its_next_turn_once_it_gains():
+    cards = {(0, 2): "fish-3-1", (4, 0): "leaf-1-1", (4, 8): "leaf-1-2"}
+    hands = ((), ("fish-1-1", "fish-1-2"), (), ())
+    s = table(cards=cards, holdings=hands, points=(30, 0, 30, 30))
+    skipped, events = R.apply(s, 0, Stone(0, (4, 0)))      # a leaf: nothing is scored
+    assert events[1:] == [{"type": "skip", "seat": 1, "reason": "no points"},
+                          {"type": "turn", "seat": 2}]
+    assert R.to_act(skipped) == {2}
+    # Now seat 0 completes the fish, whose leader is seat 1: seat 1 gains and plays next.
+    s, events = R.apply(s, 0, Stone(0, (0, 2)))
+    assert kinds(events) == ["stone_moved", "fossil_scored", "turn"]
+    assert events[-1] == {"type": "turn", "seat": 1}
+    assert s.points == (30 - 1 + 3, 0 + 4 + 2 + 2, 28, 28)
+    assert R.to_act(s) == {1}
+
+
+def test_the_taker_chooses_the_swap_even_with_no_points_left():
+    cards = {(0, 1): "fish-1-1", (4, 8): "leaf-1-1"}
+    s = table(cards=cards, holdings=((), ("leaf-1-2",), (), ()), points=(1, 30, 30, 30))
+    s, events = R.apply(s, 0, Stone(0, (0, 1)))
+    assert s.points[0] == 0 and s.phase == "swap" and R.to_act(s) == {0}
+    assert R.legal_moves(s, 0) == (Swap("fish-1-1", "leaf-1-2"), NoSwap())
+    s, events = R.apply(s, 0, NoSwap())
+    assert s.points[0] == 0 + 1 + 3 and events[-1] == {"type": "turn", "seat": 1}
+
+
+def test_the_game_ends_when_no_stone_can_move():
+    cards = {(0, 3): "fish-1-1", (5, 7): "leaf-2-1"}
+    s = table(cards=cards, stones=((0, 0), (4, 4)), holdings=(("leaf-1-1",), (), (), ()))
+    s, events = R.apply(s, 0, Stone(0, (0, 3)))
+    assert reach(s, 0) == () and reach(s, 1) == () and cheapest_move(s) is None
+    assert R.is_over(s) and R.to_act(s) == frozenset() and R.legal_moves(s, 1) == ()
+    assert events[-1] == {"type": "game_over", "scores": list(s.points)}
+    with pytest.raises(IllegalMove, match="game is over"):
+        R.apply(s, 1, Stone(0, (0, 0)))
+
+
+def test_ruling_1_the_game_ends_when_nobody_can_pay_though_the_stones_could_move():
+    cards = {(0, 1): "fish-1-1", (5, 5): "fish-1-2", (0, 5): "leaf-2-1"}
+    s = table(cards=cards, holdings=((), ("leaf-2-2",), (), ()), points=(1, 0, 0, 0))
+    going_on, events = R.apply(replace(s, points=(1, 0, 0, 1)), 0, Stone(0, (0, 1)))
+    assert events[-1] == {"type": "turn", "seat": 3}   # the stones can still move
+    s, events = R.apply(s, 0, Stone(0, (0, 1)))
+    assert R.is_over(s) and "turn" not in kinds(events) and "skip" not in kinds(events)
+    # The final scoring, exactly as when no stone can move: fish, then leaf.
+    assert [(e["fossil"], e["final"]) for e in scored(events)] == [("fish", True),
+                                                                   ("leaf", True)]
+    # Fish: seat 0 scores 1 and receives 1 from each of three payers who have nothing.
+    # Leaf: seat 1 scores 2; seat 0 pays its 1 of the 4 it now has; seat 1 receives 3.
+    assert s.points == (3, 5, 0, 0) and events[-1]["scores"] == [3, 5, 0, 0]
+
+
+def test_ruling_1_a_seat_with_points_can_always_pay_for_the_nearest_card():
+    """The first card in any free direction costs exactly 1, so "points but no affordable
+    move" never happens: nobody can pay exactly when everyone is at 0."""
+    s = table()
+    assert cheapest_move(s) == 1
+    assert min(cost for k in (0, 1) for _, _, cost in reach(s, k)) == 1
+    poor = replace(s, points=(1, 30, 30, 30))
+    assert {m.to for m in R.legal_moves(poor, 0)} == {(0, 1), (1, 0), (8, 7), (7, 8)}
+    sparse = table(cards={(0, 7): "fish-1-1", (6, 0): "fish-1-2"})
+    assert {cost for k in (0, 1) for _, _, cost in reach(sparse, k)} == {1}
+
+
+# --- completing a fossil: the swap ---------------------------------------------------------
+
+def test_completing_a_fossil_offers_a_swap_between_equal_values_only():
+    cards = {(0, 1): "fish-2-1", (4, 8): "leaf-1-1"}
+    hands = (("urchin-1-1",), ("scallop-1-1", "scallop-2-1"), ("fish-2-2",), ())
+    s = table(cards=cards, holdings=hands)
+    s, events = R.apply(s, 0, Stone(0, (0, 1)))
+    assert events[-1] == {"type": "swap_offer", "seat": 0, "fossil": "fish"}
+    assert s.phase == "swap" and s.pending == "fish" and R.to_act(s) == {0}
+    assert set(R.legal_moves(s, 0)) == {Swap("fish-2-1", "scallop-2-1"),
+                                        Swap("fish-2-1", "fish-2-2"),
+                                        Swap("urchin-1-1", "scallop-1-1"), NoSwap()}
+    assert R.legal_moves(s, 0)[-1] == NoSwap()
+    with pytest.raises(IllegalMove, match="same value"):
+        R.apply(s, 0, Swap("urchin-1-1", "scallop-2-1"))
+    with pytest.raises(IllegalMove, match="your own cards"):
+        R.apply(s, 0, Swap("scallop-1-1", "urchin-1-1"))
+    with pytest.raises(IllegalMove, match="another player holds"):
+        R.apply(s, 0, Swap("urchin-1-1", "fish-2-1"))
+    with pytest.raises(IllegalMove, match="swap a card first"):
+        R.apply(s, 0, Stone(0, (1, 1)))
+    # The other player cannot refuse: the cards simply change hands, then the fish scores.
+    s, events = R.apply(s, 0, Swap("urchin-1-1", "scallop-1-1"))
+    assert events[0] == {"type": "swap", "seat": 0, "give": "urchin-1-1",
+                         "take": "scallop-1-1", "other": 1}
+    assert s.holdings[1] == ("scallop-2-1", "urchin-1-1")
+    assert kinds(events) == ["swap", "fossil_scored", "turn"] and s.phase == "move"
+
+
+def test_ruling_2_with_no_equal_value_held_elsewhere_the_fossil_scores_at_once():
+    cards = {(0, 1): "fish-3-1", (4, 8): "leaf-1-1"}
+    s = table(cards=cards, holdings=(("leaf-2-1",), ("fish-1-1",), (), ()))
+    assert swap_options(replace(s, holdings=(("fish-3-1", "leaf-2-1"),) + s.holdings[1:]),
+                        0) == ()
+    s, events = R.apply(s, 0, Stone(0, (0, 1)))
+    assert kinds(events) == ["stone_moved", "fossil_scored", "turn"]
+    assert "swap_offer" not in kinds(events) and s.phase == "move" and s.pending == ""
+
+
+def test_ruling_3_the_swap_may_give_or_take_a_card_of_the_fossil_being_scored():
+    cards = {(0, 1): "fish-1-1", (4, 8): "leaf-1-1"}
+    hands = (("leaf-2-1",), ("fish-2-1",), ("urchin-1-1",), ())
+    s = table(cards=cards, holdings=hands)
+    s, _ = R.apply(s, 0, Stone(0, (0, 1)))
+    give_fish, take_fish = Swap("fish-1-1", "urchin-1-1"), Swap("leaf-2-1", "fish-2-1")
+    assert {give_fish, take_fish} <= set(R.legal_moves(s, 0))
+    # Giving away the card just taken: seat 2 becomes the fish's only holder.
+    _, events = R.apply(s, 0, give_fish)
+    assert [h["seat"] for h in scored(events)[0]["holders"]] == [1, 2]
+    # Taking the other player's fish: seat 0 leads alone with 1 + 2.
+    _, events = R.apply(s, 0, take_fish)
+    fish = scored(events)[0]
+    assert fish["leaders"] == [0] and fish["holders"][0]["cards"] == ["fish-2-1", "fish-1-1"]
+
+
+# --- completing a fossil: scoring ------------------------------------------------------------
+
+def test_rulebook_tie_example_both_leaders_gain_17_and_the_rest_is_lost():
+    """Five players: A 1,1,3 and B 1,2,2 (both 15), C 1,1,1 (9), D and E hold no fish."""
+    cards = {(0, 1): "fish-1-2", (4, 8): "leaf-1-1"}
+    hands = (("fish-1-1", "fish-3-1"), ("fish-1-3", "fish-2-1", "fish-2-2"),
+             ("fish-1-4", "fish-1-5", "fish-1-6"), (), ())
+    s = table(players=5, cards=cards, holdings=hands)
+    s, events = R.apply(s, 0, Stone(0, (0, 1)))   # A takes the last fish, paying 1
+    assert events[-1]["type"] == "swap_offer"
+    s, events = R.apply(s, 0, NoSwap())
+    assert events[0] == {"type": "no_swap", "seat": 0}
+    assert events[1] == {
+        "type": "fossil_scored", "fossil": "fish", "final": False,
+        "holders": [
+            {"seat": 0, "cards": ["fish-3-1", "fish-1-1", "fish-1-2"], "value": 15, "gain": 15},
+            {"seat": 1, "cards": ["fish-2-1", "fish-2-2", "fish-1-3"], "value": 15, "gain": 15},
+            {"seat": 2, "cards": ["fish-1-4", "fish-1-5", "fish-1-6"], "value": 9, "gain": 9}],
+        "leaders": [0, 1],
+        "payments": [{"from": 3, "to": 0, "paid": 2, "received": 1},
+                     {"from": 3, "to": 1, "paid": 1, "received": 1},
+                     {"from": 4, "to": 0, "paid": 2, "received": 1},
+                     {"from": 4, "to": 1, "paid": 1, "received": 1}],
+        "removed": ["fish-3-1", "fish-1-1", "fish-1-2", "fish-2-1", "fish-2-2", "fish-1-3",
+                    "fish-1-4", "fish-1-5", "fish-1-6"],
+        "points": [29 + 17, 30 + 17, 30 + 9, 27, 27]}
+    assert s.history == (("fish", (17, 17, 9, -3, -3)),)
+    assert not any(s.holdings) and set(s.removed) == {c for c in DECK if fossil_of(c) == "fish"}
+
+
+def test_rulebook_three_player_example_a_gains_28():
+    """A 1,1,2,2 = 24 scores in full; B 1,1,1,1 = 16 scores only its 4; C pays A 4."""
+    cards = {(0, 1): "leaf-2-2", (3, 6): "fish-1-1"}
+    hands = (("leaf-1-1", "leaf-1-2", "leaf-2-1"),
+             ("leaf-1-3", "leaf-1-4", "leaf-1-5", "leaf-1-6"), ())
+    s = table(players=3, cards=cards, stones=((0, 0), (6, 6)), holdings=hands)
+    s, _ = R.apply(s, 0, Stone(0, (0, 1)))
+    s, events = R.apply(s, 0, NoSwap())
+    leaf = scored(events)[0]
+    assert [(h["seat"], h["value"], h["gain"]) for h in leaf["holders"]] == [(0, 24, 24),
+                                                                             (1, 16, 4)]
+    assert leaf["payments"] == [{"from": 2, "to": 0, "paid": 4, "received": 4}]
+    assert s.history[-1] == ("leaf", (28, 4, -4)) and s.points == (29 + 28, 34, 26)
+
+
+def test_with_two_or_three_players_tied_leaders_all_score_in_full():
+    a, b = ["leaf-2-1", "leaf-1-1"], ["leaf-2-2", "leaf-1-2"]
+    points, details = score_fossil([a, b, ["leaf-1-3"]], [0, 0, 0], "leaf", 3)
+    assert [h["gain"] for h in details["holders"]] == [6, 6, 1] and points == (6, 6, 1)
+
+
+def test_with_four_to_six_players_every_holder_scores_in_full():
+    a, b = ["leaf-2-1", "leaf-2-2"], ["leaf-1-1"]
+    points, details = score_fossil([a, b, [], []], [0, 0, 5, 5], "leaf", 4)
+    assert [h["gain"] for h in details["holders"]] == [8, 1]
+    assert points == (8 + 2 + 2, 1, 3, 3)
+
+
+def test_a_payer_short_of_points_pays_all_it_has_and_the_leader_still_gets_the_full_amount():
+    a = ["urchin-1-1", "urchin-1-2", "urchin-1-3"]
+    points, details = score_fossil([a, [], [], []], [0, 1, 0, 7], "urchin", 4)
+    assert points == (9 + 3 + 3 + 3, 0, 0, 4)
+    assert [(p["from"], p["paid"], p["received"]) for p in details["payments"]] == [
+        (1, 1, 3), (2, 0, 3), (3, 3, 3)]
+
+
+def test_ruling_4_tied_leaders_with_a_capped_payer():
+    """Each payer pays at most what it has; each of k tied leaders still receives
+    floor(amount / k); what the payer does pay is split as evenly as it goes."""
+    a, b = ["fish-3-1", "fish-1-1", "fish-1-2"], ["fish-2-1", "fish-2-2", "fish-1-3"]
+    points, details = score_fossil([a, b, [], []], [0, 0, 1, 2], "fish", 4)
+    assert details["payments"] == [{"from": 2, "to": 0, "paid": 1, "received": 1},
+                                   {"from": 2, "to": 1, "paid": 0, "received": 1},
+                                   {"from": 3, "to": 0, "paid": 1, "received": 1},
+                                   {"from": 3, "to": 1, "paid": 1, "received": 1}]
+    assert points == (15 + 2, 15 + 2, 0, 0)
+    three = [["leaf-1-1"], ["leaf-1-2"], ["leaf-1-3"], [], []]
+    points, details = score_fossil(three, [0, 0, 0, 9, 9], "leaf", 5)
+    assert points == (1, 1, 1, 8, 8)              # 1 // 3 = 0 each: the point is lost
+    assert {p["received"] for p in details["payments"]} == {0}
+
+
+def test_ruling_4_tied_leaders_always_hold_the_same_number_of_cards():
+    """So "the amount" (cards one leader holds) is the same whichever leader is asked."""
+    kinds_of = [(t, w, o) for t, w, o in product(range(2), range(3), range(7)) if t + w + o]
+    for (t1, w1, o1), (t2, w2, o2) in product(kinds_of, repeat=2):
+        if t1 + t2 <= 1 and w1 + w2 <= 2 and o1 + o2 <= 6:
+            n1, n2 = t1 + w1 + o1, t2 + w2 + o2
+            if (3 * t1 + 2 * w1 + o1) * n1 == (3 * t2 + 2 * w2 + o2) * n2:
+                assert n1 == n2
+
+
+def test_points_have_no_upper_limit():
+    points, _ = score_fossil([["fish-3-1", "fish-2-1", "fish-2-2"], []], [95, 50], "fish", 2)
+    assert points == (95 + 21 + 3, 47)
+
+
+# --- the end -----------------------------------------------------------------------------
+
+def test_ruling_5_at_the_end_fossils_left_are_scored_in_order_from_held_cards_only():
+    cards = {(0, 3): "fish-1-1", (5, 7): "leaf-2-2", (6, 7): "ammonite-2-2",
+             (7, 7): "urchin-1-1"}
+    hands = (("leaf-1-1", "ammonite-1-1"), ("leaf-2-1",), (), ())
+    s = table(cards=cards, stones=((0, 0), (4, 4)), holdings=hands)
+    assert final_points(s) == (30 + 1 + 3 + 1, 30 - 1 + 2 + 2, 30 - 1 - 1, 30 - 1 - 1)
+    s, events = R.apply(s, 0, Stone(0, (0, 3)))
+    # The fish was completed by the move (no swap: nobody else holds a 1); then no stone
+    # can move and what is left is scored in scoring order, without a swap.
+    assert [(e["fossil"], e["final"]) for e in scored(events)] == [
+        ("fish", False), ("ammonite", True), ("leaf", True), ("urchin", True)]
+    assert "swap_offer" not in kinds(events)
+    leaf = scored(events)[2]
+    # The leaf-2-2 left on the board counts for nobody: seat 1's 2 beats seat 0's 1.
+    assert leaf["leaders"] == [1] and "leaf-2-2" in leaf["removed"]
+    urchin = scored(events)[3]               # nobody holds one: it scores nothing
+    assert urchin["holders"] == [] and urchin["payments"] == []
+    assert urchin["removed"] == ["urchin-1-1"] and s.history[-1] == ("urchin", (0,) * 4)
+    # Seat 1 paid 1 for the fish and 1 for the ammonite, then scored its leaf (2) and
+    # received 1 from each of the two seats holding no leaf.
+    assert s.points[1] == 30 - 1 - 1 + 2 + 1 + 1 and R.scores(s) == s.points
+    assert all(c is None for c in s.board) and not any(s.holdings)
+    assert {"leaf-2-2", "ammonite-2-2", "urchin-1-1"} <= set(s.removed)
+    assert final_points(s) == s.points
+
+
+def test_final_points_scores_a_fossil_waiting_for_its_swap_as_if_not_swapped():
+    cards = {(0, 1): "fish-1-1", (4, 8): "leaf-1-1"}
+    s = table(cards=cards, holdings=((), ("leaf-1-2",), (), ()))
+    s, _ = R.apply(s, 0, Stone(0, (0, 1)))
+    assert s.phase == "swap"
+    no_swap, _ = R.apply(s, 0, NoSwap())
+    assert final_points(s) == final_points(no_swap)
+    assert final_points(no_swap) == (29 + 1 + 3 - 1, 30 - 1 + 1 + 3, 28, 28)
+
+
+# --- notation and saved states -----------------------------------------------------------------
+
+def test_moves_are_written_in_the_notation_of_design_md():
+    pairs = [(PlaceStones(((0, 0), (8, 8))), {"move": "place_stones", "cells": [[0, 0], [8, 8]]}),
+             (Stone(1, (2, 3)), {"move": "stone", "stone": 1, "to": [2, 3]}),
+             (Swap("fish-1-1", "leaf-1-2"), {"move": "swap", "give": "fish-1-1",
+                                             "take": "leaf-1-2"}),
+             (NoSwap(), {"move": "no_swap"})]
+    for move, d in pairs:
+        assert R.move_to_dict(move) == d and R.move_from_dict(d) == move
+    for bad in ({"move": "stone", "stone": 2, "to": [0, 0]}, {"move": "stone", "stone": 0},
+                {"move": "swap", "give": "fish-9-9", "take": "leaf-1-1"},
+                {"move": "place_stones", "cells": [[0, 0]]}, {"move": "fly"}, {"move": 3},
+                {"move": "no_swap", "extra": 1}, {"move": "stone", "stone": True, "to": [0, 0]},
+                {"move": "swap", "give": {"a": 1}, "take": ["x"]}, [], "no_swap", None):
+        with pytest.raises(ValueError):
+            R.move_from_dict(bad)
+
+
+def states_of_every_phase():
+    place = R.new_game(3, 8)
+    move = table()
+    swap, _ = R.apply(table(cards={(0, 1): "fish-1-1", (4, 8): "leaf-1-1"},
+                            holdings=((), ("leaf-1-2",), (), ())), 0, Stone(0, (0, 1)))
+    over = table(cards={(0, 3): "fish-1-1"}, stones=((0, 0), (4, 4)))
+    over, _ = R.apply(over, 0, Stone(0, (0, 3)))
+    return place, move, swap, over
+
+
+def whole(state):
+    """A constructed position made whole for the codec, as a real game would have it: the
+    cleared cards of fossils still in play go to the last seat; the others were scored."""
+    board = {c for c in state.board if c}
+    held = {c for h in state.holdings for c in h}
+    live = {fossil_of(c) for c in board | held}
+    gone = set(DECK) - board - held - set(state.removed)
+    extra = tuple(c for c in gone if fossil_of(c) in live)
+    out = tuple(sorted(c for c in gone if fossil_of(c) not in live))
+    done = {f for f, _ in state.history}
+    history = tuple((f, (0,) * state.players) for f in FOSSILS
+                    if f not in live and f not in done) + state.history
+    holdings = state.holdings[:-1] + (sort_holding(state.holdings[-1] + extra),)
+    return replace(state, holdings=holdings, removed=state.removed + out, history=history)
+
+
+def test_states_of_every_phase_round_trip_and_views_load_too():
+    for s in states_of_every_phase():
+        s = whole(s) if s.players == 4 else s
+        d = json.loads(json.dumps(R.state_to_dict(s)))
+        assert R.state_from_dict(d) == s and R.state_to_dict(R.state_from_dict(d)) == d
+        view = R.view(s, 0)
+        assert R.state_from_dict(R.state_to_dict(view)) == view
+
+
+def base_dict():
+    """A whole mid-game state as a dict: seat 0 to move, a fish and a leaf on the board."""
+    return R.state_to_dict(whole(table(cards={(0, 1): "fish-1-1", (4, 0): "leaf-1-1"},
+                                       holdings=(("leaf-2-1",), ("fish-2-1",), (), ()))))
+
+
+def spoil(d, path, value):
+    d = json.loads(json.dumps(d))
+    node = d
+    for step in path[:-1]:
+        node = node[step]
+    if value is KeyError:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
+    return d
+
+
+@pytest.mark.parametrize("path, value", [
+    (("points", 0), -1), (("points", 0), True), (("points", 0), 1.5), (("points",), [30]),
+    (("points",), 30), (("stones", 0), [0, 9]), (("stones", 1), [0, 0]), (("stones",), [[0, 0]]),
+    (("points", 0), 0), (("board", 2), "fish-1-1"), (("board", 2), "dragon-1-1"),
+    (("board", 2), ["x"]), (("board", 1), None),
+    (("board",), {"a": 1}), (("holdings", 0), "fish-1-1"), (("holdings", 0), [["x"]]),
+    (("holdings",), [[]]), (("removed",), [{"a": [1, [2]]}]), (("removed", 0), 7),
+    (("phase",), "dance"), (("phase",), "swap"), (("phase",), "place"), (("phase",), "over"),
+    (("pending",), "fish"), (("pending",), ["fish"]), (("current",), 4), (("current",), "0"),
+    (("players",), 5), (("players",), True), (("size",), 7), (("box",), ["?"]),
+    (("history",), [["fish", [0, 0, 0, 0]], ["fish", [0, 0, 0, 0]]]), (("history", 0), "fish"),
+    (("history", 0, 1), [0]), (("rng",), None), (("options",), {}),
+    (("options",), {"removed_fossils": " trilobite,horseshoe"}), (("options",), []),
+    (("game",), "garbo"), (("extra",), 1), (("board",), KeyError), (("rng",), KeyError),
+])
+def test_impossible_or_malformed_states_are_refused_with_value_error(path, value):
+    d = base_dict()
+    assert R.state_from_dict(d)                     # the unspoiled state loads
+    with pytest.raises(ValueError):
+        R.state_from_dict(spoil(d, path, value))
+
+
+def test_a_view_of_a_small_table_must_hide_its_whole_box_or_none_of_it():
+    s = R.new_game(2, 3)
+    d = R.state_to_dict(R.view(s, 0))
+    assert R.state_from_dict(d).box == ("?",) * 7
+    with pytest.raises(ValueError):
+        R.state_from_dict(spoil(d, ("box", 0), s.box[0]))       # half seen
+    with pytest.raises(ValueError):
+        R.state_from_dict(spoil(d, ("board", 0), None))          # a card vanished
     assert R.state_from_dict(R.state_to_dict(s)) == s
+
+
+def test_holdings_are_kept_in_scoring_order_and_a_save_must_keep_them_so():
+    d = base_dict()
+    held = d["holdings"][3]
+    assert len(held) > 1 and tuple(held) == sort_holding(held)
+    with pytest.raises(ValueError, match="scoring order"):
+        R.state_from_dict(spoil(d, ("holdings", 3), held[::-1]))

@@ -7,18 +7,22 @@ every field is checked for its type before it is used.
 from __future__ import annotations
 
 from ..core import cell_from, require
-from .cards import CARDS, FOSSILS, fossil_of
+from .cards import CARDS, FOSSIL_OF, FOSSILS, cards_in_play, normalise_options, sort_holding
 from .rules import (
     HIDDEN,
     PHASES,
+    START_POINTS,
     NoSwap,
     PlaceStones,
     State,
     Stone,
     Swap,
-    cards_in_play,
-    normalise_options,
+    cheapest_move,
+    swap_options,
 )
+
+KEYS = {"game", "players", "size", "board", "stones", "holdings", "points", "phase",
+        "current", "pending", "removed", "box", "history", "rng", "options"}
 
 
 def move_to_dict(move) -> dict:
@@ -33,8 +37,17 @@ def move_to_dict(move) -> dict:
     raise ValueError(f"not a Fossil move: {move!r}")
 
 
+MOVE_KEYS = {"place_stones": {"cells"}, "stone": {"stone", "to"}, "swap": {"give", "take"},
+             "no_swap": set()}
+
+
 def move_from_dict(d: dict):
     kind = require(d, "move", str)
+    if kind not in MOVE_KEYS:
+        raise ValueError(f"unknown Fossil move {kind!r}")
+    extra = [k for k in d if k != "move" and k not in MOVE_KEYS[kind]]
+    if extra:
+        raise ValueError(f"a {kind} move has no field {extra[0]!r}")
     if kind == "place_stones":
         cells = require(d, "cells", list)
         if len(cells) != 2:
@@ -44,13 +57,11 @@ def move_from_dict(d: dict):
         stone = require(d, "stone", int)
         if stone not in (0, 1):
             raise ValueError("stone is 0 or 1")
-        return Stone(stone, cell_from(d.get("to")))
+        return Stone(stone, cell_from(require(d, "to", list)))
     if kind == "swap":
-        return Swap(_card(require(d, "give", str), "give"), _card(require(d, "take", str),
-                                                                  "take"))
-    if kind == "no_swap":
-        return NoSwap()
-    raise ValueError(f"unknown Fossil move {kind!r}")
+        return Swap(_card(require(d, "give", str), "give"),
+                    _card(require(d, "take", str), "take"))
+    return NoSwap()
 
 
 def state_to_dict(s: State) -> dict:
@@ -84,10 +95,16 @@ def _ints(value, n: int, what: str) -> tuple[int, ...]:
 def state_from_dict(d: dict) -> State:
     if not isinstance(d, dict) or d.get("game", "fossil") != "fossil":
         raise ValueError("not a Fossil state")
+    unknown = [k for k in d if k not in KEYS]
+    if unknown:
+        raise ValueError(f"a Fossil state has no field {unknown[0]!r}")
     players = require(d, "players", int)
     if not 2 <= players <= 6:
         raise ValueError("Fossil is for 2 to 6 players")
-    options = normalise_options(require(d, "options", dict))
+    raw_options = require(d, "options", dict)
+    options = normalise_options(raw_options)
+    if dict(options) != raw_options:     # a state always carries its options in full
+        raise ValueError(f"options must be written out in full: {dict(options)!r}")
     size = require(d, "size", int)
     if size != (9 if players >= 4 else 7):
         raise ValueError("the board is 9x9 for 4-6 players, 7x7 for 2-3")
@@ -95,8 +112,7 @@ def state_from_dict(d: dict) -> State:
     if len(raw) != size * size:
         raise ValueError(f"the board has {size * size} squares")
     board = tuple(None if c is None else _card(c, "board") for c in raw)
-    stones_raw = require(d, "stones", list)
-    stones = tuple(cell_from(c) for c in stones_raw)
+    stones = tuple(cell_from(c) for c in require(d, "stones", list))
     if len(stones) not in (0, 2) or len(set(stones)) != len(stones) or not all(
             0 <= r < size and 0 <= c < size for r, c in stones):
         raise ValueError("the stones are two different squares of the board")
@@ -104,6 +120,8 @@ def state_from_dict(d: dict) -> State:
     if len(raw_h) != players:
         raise ValueError("holdings: one list per seat")
     holdings = tuple(_cards(h, "holdings") for h in raw_h)
+    if any(h != sort_holding(h) for h in holdings):
+        raise ValueError("holdings are kept in scoring order, higher values first")
     points = _ints(require(d, "points", list), players, "points")
     if min(points) < 0:
         raise ValueError("points are never negative")
@@ -114,28 +132,68 @@ def state_from_dict(d: dict) -> State:
     if not 0 <= current < players:
         raise ValueError("current seat out of range")
     pending = require(d, "pending", str)
-    if (phase == "swap") != (pending in FOSSILS) or (pending and pending not in FOSSILS):
-        raise ValueError("a fossil waits for scoring exactly during a swap")
-    if (phase == "place") != (not stones):
-        raise ValueError("the stones are placed once, before the first move")
     removed = _cards(require(d, "removed", list), "removed")
     box = _cards(require(d, "box", list), "box", hidden_ok=True)
-    if len(box) != (0 if players >= 4 else 7):
+    history = _history(require(d, "history", list), players)
+    state = State(players=players, size=size, board=board, stones=stones, holdings=holdings,
+                  points=points, phase=phase, current=current, pending=pending,
+                  removed=removed, box=box, history=history, rng=require(d, "rng", int),
+                  options=options)
+    _check_cards(state)
+    _check_phase(state)
+    return state
+
+
+def _check_cards(s: State) -> None:
+    """Board, holdings, removed and box hold the cards in play, each exactly once."""
+    if len(s.box) != (0 if s.players >= 4 else 7):
         raise ValueError("the box holds 7 cards with 2-3 players, none with more")
-    known = [c for c in board if c] + [c for h in holdings for c in h] + list(removed)
-    known += [c for c in box if c != HIDDEN]
+    hidden = s.box.count(HIDDEN)
+    if hidden not in (0, len(s.box)):
+        raise ValueError("the box is either all seen or all hidden")
+    known = [c for c in s.board if c] + [c for h in s.holdings for c in h] + list(s.removed)
+    known += [c for c in s.box if c != HIDDEN]
+    expected = set(cards_in_play(s.players, s.options))
     if len(set(known)) != len(known):
         raise ValueError("a card appears twice")
-    expected = set(cards_in_play(players, options))
-    if not set(known) <= expected or (HIDDEN not in box and set(known) != expected):
+    if not set(known) <= expected or len(known) + hidden != len(expected):
         raise ValueError("the cards in play are not all accounted for")
-    history = _history(require(d, "history", list), players)
-    if any(fossil_of(c) == f for f, _ in history for h in holdings for c in h):
-        raise ValueError("a scored fossil is still held")
-    return State(players=players, size=size, board=board, stones=stones, holdings=holdings,
-                 points=points, phase=phase, current=current, pending=pending,
-                 removed=removed, box=box, history=history, rng=require(d, "rng", int),
-                 options=options)
+
+
+def _check_phase(s: State) -> None:
+    """Only what the rules can reach: scored fossils gone, the others still on the board,
+    and the seat to act able to act."""
+    if s.phase == "place":
+        if (s.stones or s.current != s.players - 1 or s.pending or s.removed or s.history
+                or any(s.holdings) or set(s.points) != {START_POINTS}):
+            raise ValueError("before the stones are placed nothing has happened yet")
+        return
+    if not s.stones:
+        raise ValueError("the stones are placed before the first move")
+    if (s.phase == "swap") != bool(s.pending):
+        raise ValueError("a fossil waits for scoring exactly during a swap")
+    scored = [f for f, _ in s.history]
+    in_play = {FOSSIL_OF[c] for c in cards_in_play(s.players, s.options)}
+    if len(set(scored)) != len(scored) or not set(scored) <= in_play:
+        raise ValueError("history: each fossil in play is scored at most once")
+    on_board = {FOSSIL_OF[c] for c in s.board if c}
+    held = {FOSSIL_OF[c] for h in s.holdings for c in h}
+    if (on_board | held) & set(scored):
+        raise ValueError("a scored fossil is still on the board or held")
+    if any(FOSSIL_OF[c] not in scored for c in s.removed):
+        raise ValueError("only the cards of scored fossils leave the game")
+    waiting = in_play - set(scored) - on_board
+    if waiting != ({s.pending} if s.pending else set()):
+        raise ValueError("a fossil whose last card was taken is scored at once")
+    if s.phase == "swap" and (s.pending not in {FOSSIL_OF[c] for c in s.holdings[s.current]}
+                              or not swap_options(s, s.current)):
+        raise ValueError("the swap step comes only to the taker, when a swap is possible")
+    if s.phase == "over" and any(s.board):
+        raise ValueError("at the end every card has left the board")
+    if s.phase == "move":
+        price = cheapest_move(s)
+        if price is None or s.points[s.current] < price:
+            raise ValueError("the seat to move must be able to pay for a move")
 
 
 def _history(raw: list, players: int) -> tuple:

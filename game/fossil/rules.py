@@ -8,12 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core import IllegalMove, check_deck, seeded_shuffle
-from .cards import DECK, FOSSILS, fossil_of, small_deck, sort_holding, value_of
+from .cards import (
+    FOSSIL_OF,
+    FOSSILS,
+    cards_in_play,
+    fossil_of,
+    normalise_options,
+    sort_holding,
+    value_of,
+)
+from .scoring import final_points as final_points  # public here: the bots evaluate with it
 from .scoring import score_fossil
 
 START_POINTS = 30
 PHASES = ("place", "move", "swap", "over")
-DEFAULT_REMOVED = "trilobite,horseshoe"
 DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 HIDDEN = "?"
 
@@ -65,6 +73,12 @@ class State:
     def option(self) -> dict:
         return dict(self.options)
 
+    def index(self, cell) -> int:
+        return cell[0] * self.size + cell[1]
+
+    def cell(self, i: int) -> tuple[int, int]:
+        return divmod(i, self.size)
+
     def at(self, cell) -> str | None:
         return self.board[cell[0] * self.size + cell[1]]
 
@@ -72,29 +86,8 @@ class State:
         return 0 <= cell[0] < self.size and 0 <= cell[1] < self.size
 
 
-def removed_fossils(options: dict) -> tuple[str, str]:
-    text = options.get("removed_fossils", DEFAULT_REMOVED)
-    names = tuple(n.strip() for n in str(text).split(","))
-    if len(names) != 2 or len(set(names)) != 2 or not set(names) <= set(FOSSILS):
-        raise ValueError(f"removed_fossils names two different fossils, not {text!r}")
-    return names
-
-
-def normalise_options(options: dict | None) -> tuple:
-    options = dict(options or {})
-    unknown = set(options) - {"removed_fossils"}
-    if unknown:
-        raise ValueError(f"unknown Fossil option {sorted(unknown)[0]!r}")
-    merged = {"removed_fossils": ",".join(removed_fossils(options))}
-    return tuple(sorted(merged.items()))
-
-
-def cards_in_play(players: int, options: tuple) -> tuple[str, ...]:
-    return DECK if players >= 4 else small_deck(removed_fossils(dict(options)))
-
-
 def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:
-    if not 2 <= players <= 6:
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise ValueError("Fossil is for 2 to 6 players")
     opts = normalise_options(options)
     expected = cards_in_play(players, opts)
@@ -143,9 +136,25 @@ def reach(state: State, stone: int) -> tuple:
 
 
 def move_cost(state: State, stone: int, to) -> int | None:
+    """What moving `stone` to `to` costs; None when the stone cannot get there at all."""
     for cell, _, cost in reach(state, stone):
         if cell == tuple(to):
             return cost
+    return None
+
+
+def cheapest_move(state: State) -> int | None:
+    """The lowest price of any stone move, None when neither stone can move. The first
+    card in any open direction costs exactly 1 (empty squares are free), so the answer is
+    1 as soon as one is found; the bots' look-ahead asks this after every move."""
+    for k in range(len(state.stones)):
+        here, other = state.stones[k], state.stones[1 - k]
+        for dr, dc in DIRECTIONS:
+            cell = (here[0] + dr, here[1] + dc)
+            while state.on_board(cell) and cell != other:
+                if state.at(cell) is not None:
+                    return 1
+                cell = (cell[0] + dr, cell[1] + dc)
     return None
 
 
@@ -156,7 +165,7 @@ def affordable(state: State, seat: int) -> tuple[Stone, ...]:
 
 def left_on_board(state: State, fossil: str) -> int:
     """Cards of a fossil still on the board (one under a stone counts)."""
-    return sum(1 for c in state.board if c is not None and fossil_of(c) == fossil)
+    return sum(1 for c in state.board if c is not None and FOSSIL_OF[c] == fossil)
 
 
 def completes(state: State, card: str) -> bool:
@@ -165,6 +174,8 @@ def completes(state: State, card: str) -> bool:
 
 
 def swap_options(state: State, seat: int) -> tuple[Swap, ...]:
+    """Every swap `seat` could make: any card of theirs for an equal-valued card of
+    another player, of any fossil (ruling 3)."""
     mine = state.holdings[seat]
     return tuple(Swap(give, take) for give in mine
                  for other, theirs in enumerate(state.holdings) if other != seat
@@ -175,10 +186,10 @@ def legal_moves(state: State, seat: int) -> tuple:
     if state.phase == "over" or seat != state.current:
         return ()
     if state.phase == "place":
-        cells = [(i // state.size, i % state.size) for i, c in enumerate(state.board) if c]
+        cells = [state.cell(i) for i, c in enumerate(state.board) if c]
         return tuple(PlaceStones((a, b)) for a in cells for b in cells if a != b)
     if state.phase == "swap":
-        return swap_options(state, seat) + (NoSwap(),)
+        return swap_options(state, seat) + (NoSwap(),)   # bots rely on NoSwap coming last
     return affordable(state, seat)
 
 
@@ -207,7 +218,7 @@ def apply(state: State, seat: int, move) -> tuple[State, list[dict]]:
 def _move_stone(state: State, seat: int, move: Stone, events: list) -> tuple[State, list]:
     here = state.stones[move.stone]
     to, path, cost = next(r for r in reach(state, move.stone) if r[0] == move.to)
-    i = to[0] * state.size + to[1]
+    i = state.index(to)
     card = state.board[i]
     fossil_done = completes(state, card)
     board = state.board[:i] + (None,) + state.board[i + 1:]
@@ -224,6 +235,7 @@ def _move_stone(state: State, seat: int, move: Stone, events: list) -> tuple[Sta
     if swap_options(state, seat):
         events.append({"type": "swap_offer", "seat": seat, "fossil": fossil})
         return replace(state, phase="swap", pending=fossil), events
+    # Ruling 2: with no swap to choose there is nothing to ask; score at once.
     state = _score(state, fossil, final=False, events=events)
     return _next_turn(state, events)
 
@@ -241,12 +253,12 @@ def _swap(state: State, seat: int, move: Swap, events: list) -> State:
 
 def _score(state: State, fossil: str, final: bool, events: list) -> State:
     points, details = score_fossil(state.holdings, state.points, fossil, state.players)
-    gone = tuple(c for h in state.holdings for c in h if fossil_of(c) == fossil)
+    gone = tuple(c for h in state.holdings for c in h if FOSSIL_OF[c] == fossil)
     board = state.board
     if final:
-        gone += tuple(c for c in board if c is not None and fossil_of(c) == fossil)
-        board = tuple(None if c is not None and fossil_of(c) == fossil else c for c in board)
-    holdings = tuple(tuple(c for c in h if fossil_of(c) != fossil) for h in state.holdings)
+        gone += tuple(c for c in board if c is not None and FOSSIL_OF[c] == fossil)
+        board = tuple(None if c is not None and FOSSIL_OF[c] == fossil else c for c in board)
+    holdings = tuple(tuple(c for c in h if FOSSIL_OF[c] != fossil) for h in state.holdings)
     deltas = tuple(a - b for a, b in zip(points, state.points))
     events.append({"type": "fossil_scored", "fossil": fossil, "final": final, **details,
                    "removed": list(gone), "points": list(points)})
@@ -255,24 +267,27 @@ def _score(state: State, fossil: str, final: bool, events: list) -> State:
 
 
 def _next_turn(state: State, events: list) -> tuple[State, list]:
-    """The next seat that can move plays; seats at 0 are skipped. When nobody can move,
-    the game ends with the final scoring. (The nearest card in any direction costs 1, so
-    a seat with points can move exactly when a stone has somewhere to go.)"""
-    if not (reach(state, 0) or reach(state, 1)) or not any(state.points):
+    """The next seat after `current` that can pay for a move plays; the others are
+    skipped. When no seat can (no stone can move, or nobody can pay: ruling 1) no score
+    could ever change again, so the game ends."""
+    price = cheapest_move(state)
+    if price is None or all(p < price for p in state.points):
         return _game_over(state, events)
     seat = state.current
     for _ in range(state.players):
         seat = (seat + 1) % state.players
-        if state.points[seat] > 0:
+        if state.points[seat] >= price:
             events.append({"type": "turn", "seat": seat})
             return replace(state, current=seat, phase="move"), events
-        events.append({"type": "skip", "seat": seat, "reason": "no points"})
-    raise AssertionError("a seat with points was found above")
+        reason = "no points" if state.points[seat] == 0 else "no move"
+        events.append({"type": "skip", "seat": seat, "reason": reason})
+    raise AssertionError("a seat that can pay was found above")
 
 
 def _game_over(state: State, events: list) -> tuple[State, list]:
-    for fossil in FOSSILS:
-        if left_on_board(state, fossil):
+    left = {FOSSIL_OF[c] for c in state.board if c is not None}
+    for fossil in FOSSILS:        # ruling 5: in scoring order, from the cards held only
+        if fossil in left:
             state = _score(state, fossil, final=True, events=events)
     state = replace(state, phase="over", pending="")
     events.append({"type": "game_over", "scores": list(state.points)})
@@ -291,7 +306,7 @@ def why_illegal(state: State, seat: int, move) -> str:
     if seat != state.current:
         return "It is not your turn."
     if state.phase == "place":
-        if not isinstance(move, PlaceStones):
+        if not isinstance(move, PlaceStones) or not _pair(move.cells):
             return "First the two stones are placed, each on a card."
         a, b = move.cells
         if a == b:
@@ -299,8 +314,7 @@ def why_illegal(state: State, seat: int, move) -> str:
         return "Each stone goes on a square holding a card."
     if state.phase == "swap":
         if isinstance(move, Swap):
-            mine = state.holdings[seat]
-            if move.give not in mine:
+            if move.give not in state.holdings[seat]:
                 return "You can only give one of your own cards."
             if not any(move.take in h for s, h in enumerate(state.holdings) if s != seat):
                 return "Take a card another player holds."
@@ -308,7 +322,7 @@ def why_illegal(state: State, seat: int, move) -> str:
         return "You completed a fossil: swap a card first, or choose not to."
     if not isinstance(move, Stone):
         return "Move one of the two stones."
-    if move.stone not in (0, 1) or not state.on_board(move.to):
+    if move.stone not in (0, 1) or not _is_cell(move.to) or not state.on_board(move.to):
         return "There is no such square."
     cost = move_cost(state, move.stone, move.to)
     if cost is None:
@@ -323,6 +337,15 @@ def why_illegal(state: State, seat: int, move) -> str:
             return "A stone moves in a straight line: up, down, left or right."
         return "That card is out of reach: the other stone is in the way."
     return f"You have {state.points[seat]} points; that move costs {cost}."
+
+
+def _pair(value) -> bool:
+    return isinstance(value, tuple) and len(value) == 2
+
+
+def _is_cell(value) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
 
 
 def view(state: State, seat: int | None) -> State:

@@ -5,7 +5,7 @@ Pure functions of holdings and points, so the rules, the bots and the tests shar
 
 from __future__ import annotations
 
-from .cards import FOSSIL_OF, VALUE_OF
+from .cards import FOSSIL_OF, FOSSILS, VALUE_OF
 
 
 def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int, ...], dict]:
@@ -30,7 +30,10 @@ def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int
         rows.append({"seat": s, "cards": list(held[s]), "value": values[s], "gain": gain})
     payments = []
     if leaders:
-        amount = max(len(held[s]) for s in leaders)
+        # Equal values always come from equal card counts (n cards of one fossil sum to
+        # between n and n + 4, too narrow for s1 * n1 == s2 * n2 with n1 != n2), so any
+        # leader's count is "the amount".
+        amount = len(held[leaders[0]])
         share = amount // len(leaders)
         for payer in range(len(holdings)):
             if payer in holders:
@@ -44,3 +47,16 @@ def score_fossil(holdings, points, fossil: str, players: int) -> tuple[tuple[int
                 points[leader] += share
                 payments.append({"from": payer, "to": leader, "paid": part, "received": share})
     return tuple(points), {"holders": rows, "leaders": leaders, "payments": payments}
+
+
+def final_points(state) -> tuple[int, ...]:
+    """Every seat's points if the game ended now: a fossil waiting in the swap step scored
+    without a swap, then every fossil left on the board scored from the cards held."""
+    points = state.points
+    if state.pending:
+        points, _ = score_fossil(state.holdings, points, state.pending, state.players)
+    left = {FOSSIL_OF[c] for c in state.board if c is not None}
+    for fossil in FOSSILS:
+        if fossil in left and fossil != state.pending:
+            points, _ = score_fossil(state.holdings, points, fossil, state.players)
+    return points
