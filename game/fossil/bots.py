@@ -13,9 +13,8 @@ view. The levels differ in how far they look:
 from __future__ import annotations
 
 from ..core import make_generator
-from .cards import FOSSIL_OF, FOSSILS
 from .rules import apply, legal_moves
-from .scoring import score_fossil
+from .scoring import final_points
 
 LEVELS = ("easy", "medium", "hard")
 PLACEMENT_SAMPLES = 16
@@ -23,17 +22,6 @@ CANDIDATES = {2: 12, 3: 10, 4: 8, 5: 6, 6: 5}   # the hard bot plays on its best
 ROUND_PLIES = 5           # ... until its next turn, or this many moves at most
 ROUND_SWAPS = 12          # swaps a replying seat is assumed to weigh
 PLACEMENT_REPLIES = 12
-
-
-def final_points(state) -> tuple[int, ...]:
-    """Points if the game ended now: every fossil still on the board scored from hands."""
-    left = {FOSSIL_OF[c] for c in state.board if c is not None}
-    held = {FOSSIL_OF[c] for h in state.holdings for c in h}
-    points = state.points
-    for fossil in FOSSILS:
-        if fossil in left and fossil in held:
-            points, _ = score_fossil(state.holdings, points, fossil, state.players)
-    return points
 
 
 def standing(state, seat: int) -> float:

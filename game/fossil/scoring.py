@@ -56,7 +56,8 @@ def final_points(state) -> tuple[int, ...]:
     if state.pending:
         points, _ = score_fossil(state.holdings, points, state.pending, state.players)
     left = {FOSSIL_OF[c] for c in state.board if c is not None}
+    held = {FOSSIL_OF[c] for h in state.holdings for c in h}   # nobody holds: nothing moves
     for fossil in FOSSILS:
-        if fossil in left and fossil != state.pending:
+        if fossil in left and fossil in held and fossil != state.pending:
             points, _ = score_fossil(state.holdings, points, fossil, state.players)
     return points
