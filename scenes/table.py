@@ -57,7 +57,7 @@ class TableScene(Scene):
 
     def float_text(self, text: str, rect) -> None:
         x, y, w, _ = rect
-        self.floaters.append([text, x + w - 130, y + 30, 0.0])
+        self.floaters.append([text, x + w - 70, y + 86, 0.0])  # under the score, rising
 
     def update(self, dt: float) -> None:
         if self.board.busy:

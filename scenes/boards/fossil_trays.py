@@ -3,7 +3,7 @@ track, and the per-fossil breakdown of the score scene."""
 
 from __future__ import annotations
 
-from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of
+from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of, holding_value
 
 from ..canvas import INK, Canvas
 from ..seat_panel import draw_seat_panel
@@ -11,7 +11,7 @@ from ..widgets import GOLD
 
 GAME = "fossil"
 MINI = (30, 42)            # a card in a tray
-STEP, GROUP_GAP, ROW = 10, 8, 48
+STEP, GROUP_GAP, ROW = 10, 10, 60
 DIM = (200, 200, 186)
 # A colour and a shape for every seat, as the box's coloured cubes would be.
 SEAT_LOOK = (((214, 72, 60), "circle"), ((70, 130, 220), "square"),
@@ -79,12 +79,18 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
                     anchor="midright")
     if not holding:
         canvas.text("No cards yet", 16, (x + 16, y + 96), DIM, anchor="midleft")
-    for card, r in tray_slots(rect, holding).items():
+    slots = tray_slots(rect, holding)
+    for card, r in slots.items():
         if card in hidden:
             continue
         if card in glow:
             canvas.glow(r, GOLD, radius=5, spread=6, strength=200)
         canvas.card(GAME, face(card), r)
+    for _, cards in groups(holding):
+        # Each fossil's value (sum x count) under its fan: the race for the lead at a glance.
+        first, last = slots[cards[0]], slots[cards[-1]]
+        canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + MINI[0]) / 2,
+                    first[1] + MINI[1] + 1), GOLD, anchor="midtop", bold=True)
 
 
 def draw_track(canvas: Canvas, rect, points) -> None:
