@@ -2,11 +2,13 @@
 
 from .core import IllegalMove
 from .fossil import RULES as _fossil
+from .garbo import RULES as _garbo
 from .petroglyph import RULES as _petroglyph
 
 RULES = {
     "petroglyph": _petroglyph,
     "fossil": _fossil,
+    "garbo": _garbo,
 }
 
 __all__ = ["RULES", "IllegalMove"]

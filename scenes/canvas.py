@@ -129,6 +129,19 @@ class Canvas:
             img.set_alpha(alpha)
         self.surface.blit(img, (sx, pr.y))
 
+    def card_turned(self, game: str, card: str, r) -> None:
+        """A card lying sideways, centred where it would stand in `r` (a covered card)."""
+        x, y, w, h = r
+        pr = self.rect((x + w / 2 - h / 2, y + h / 2 - w / 2, h, w))
+
+        def make():
+            upright = self.assets.card(game, card, (pr.h, pr.w))
+            return pygame.transform.rotate(upright, 90)
+        shadow = self._shadow(pr.size, 0.0)
+        self.surface.blit(shadow, (pr.x - (shadow.get_width() - pr.w) // 2 + self.px(1),
+                                   pr.y - (shadow.get_height() - pr.h) // 2 + self.px(3)))
+        self.surface.blit(self.assets.cached(("turned", game, card, pr.size), make), pr)
+
     def image(self, game: str, name: str, r, alpha: int = 255) -> None:
         """An asset drawn as it is, without a card's shadow (a stone, an icon)."""
         pr = self.rect(r)

@@ -13,7 +13,15 @@ from . import saves
 from .app import Scene
 from .boards import BOARDS
 from .canvas import INK, Canvas
-from .session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, default_save_path
+from .session import (
+    BOT_NAMES,
+    HUMAN_NAMES,
+    LEVELS,
+    Seat,
+    Session,
+    default_save_path,
+    name_people,
+)
 from .widgets import GOLD, Button, TextField
 
 KINDS = ("human",) + LEVELS
@@ -122,14 +130,20 @@ class MenuScene(Scene):
             kind = self.kinds[i]
             name = self.fields[i].text.strip() or f"Player {i + 1}"
             out.append(Seat("human", name) if kind == "human" else Seat("bot", name, kind))
-        return out
+        return name_people(out)
 
     def options(self) -> dict:
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
         from .table import TableScene
-        session = Session(self.game, self.seats(), int(time.time() * 1000) % 2**31,
+        most = BOARDS[self.game].max_people
+        seats = self.seats()
+        if most is not None and sum(not s.is_bot for s in seats) > most:
+            self.app.notice = (f"{RULES[self.game].title} is played in real time with one "
+                               f"mouse: at most {most} person, the other seats bots.")
+            return
+        session = Session(self.game, seats, int(time.time() * 1000) % 2**31,
                           self.options(), default_save_path())
         self.app.notice = ""
         self.app.replace(TableScene(self.app, session))
@@ -150,7 +164,9 @@ class MenuScene(Scene):
 
     def controls(self):
         yield from self.game_buttons
-        yield from (self.minus, self.plus)
+        rules = RULES[self.game]
+        if rules.min_players < rules.max_players:
+            yield from (self.minus, self.plus)
         yield from self.fields[:self.players]
         yield from self.kind_buttons[:self.players]
         yield from self.option_buttons

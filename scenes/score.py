@@ -36,7 +36,8 @@ class ScoreScene(Scene):
     def again(self) -> None:
         from .table import TableScene
         s = self.session
-        fresh = Session(s.game, s.seats, s.seed + 1, s.options, s.save_path)
+        seats = BOARDS[s.game].rematch(s.seats)
+        fresh = Session(s.game, seats, s.seed + 1, s.options, s.save_path)
         self.app.replace(TableScene(self.app, fresh))
 
     def menu(self) -> None:

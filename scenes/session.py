@@ -60,7 +60,16 @@ def parse_seats(spec: str) -> list[Seat]:
             seats.append(Seat("bot", BOT_NAMES[i % len(BOT_NAMES)], level))
         else:
             raise ValueError(f"a seat is 'human' or 'bot[:level]', not {part!r}")
-    return seats
+    return name_people(seats)
+
+
+def name_people(seats: list[Seat]) -> list[Seat]:
+    """"You" suits the one person at a table of bots; when the mouse is passed round,
+    every person needs a name of their own ("I am Ada")."""
+    if sum(not s.is_bot for s in seats) < 2:
+        return seats
+    return [Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)]) if not s.is_bot and s.name == "You"
+            else s for i, s in enumerate(seats)]
 
 
 def visible_to(event: dict, seat: int) -> bool:
@@ -90,6 +99,7 @@ class Session:
         self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
         self.save_error = ""
         self._legal_for, self._legal = None, {}
+        self._clock = None
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -139,10 +149,50 @@ class Session:
         for i in self.bots:
             self._unseen[i].extend(e for e in events if visible_to(e, i))
 
+    # --- real time (Ligretto): a clock instead of turns --------------------------------------
+    @property
+    def realtime(self) -> bool:
+        return getattr(self.rules, "realtime", False)
+
+    def clock(self):
+        """The game's clock, made from the state as it is (after Continue's replay too).
+        Bots stay still between rounds until someone asks for the next one."""
+        if self._clock is None:
+            from game.realtime import Clock
+            for seat, events in self._unseen.items():
+                if events:
+                    self.bots[seat].observe(events)
+                self._unseen[seat] = []
+            self._clock = Clock(self.rules, self.state, self.bots,
+                                self.seed * 17 + len(self.moves),
+                                idle_when=lambda state: self.between(state))
+        return self._clock
+
+    def between(self, state=None) -> bool:
+        return getattr(state or self.state, "phase", "") == "between"
+
+    def advance(self, ms: int) -> list:
+        """Let the bots' time pass; what arrived (applied moves are saved)."""
+        return self._absorb(self.clock().advance(ms))
+
+    def submit(self, seat: int, move, seen: int | None = None):
+        """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""
+        return self._absorb([self.clock().submit(seat, move, seen)])[0]
+
+    def _absorb(self, outcomes: list) -> list:
+        applied = [o for o in outcomes if o.applied]
+        for o in applied:
+            self.moves.append(o.entry(self.rules))
+        if applied:
+            self.state = self._clock.state
+            self.save()
+        return outcomes
+
     # --- bots think in a worker process so frames keep coming ----------------------------------
     def start_bots(self) -> None:
-        """Start the bots' worker early: it takes a moment to come up."""
-        if self.bots and self._worker is None:
+        """Start the bots' worker early: it takes a moment to come up (real-time bots need
+        none: they answer in microseconds, on the clock)."""
+        if self.bots and self._worker is None and not self.realtime:
             self._worker = BotWorker()
 
     def think(self, seat: int) -> None:

@@ -19,6 +19,12 @@ class TableScene(Scene):
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
         self.bot_wait = 0.0
         self.over_wait = 0.0
+        self.clock_ms = 0.0      # real time: the part of a millisecond not yet given
+        humans = session.humans()
+        # The seat whose secrets (a hand) may show: the one person at a table with bots;
+        # with two or more people, whoever last said "I am ..." at the curtain.
+        self.revealed: int | None = humans[0] if len(humans) == 1 else None
+        self.curtain = None
         self.board = BOARDS[session.game](self)
         L = self.board.layout
         self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
@@ -48,12 +54,34 @@ class TableScene(Scene):
         events = self.session.apply(seat, move)
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
+        if self.curtain_for() is not None and self.revealed is not None:
+            self.revealed = None            # the hand just played from turns face down now
+            self.board.reveal(None)
         self.board.play(events)
 
     def announce_turn(self, seat: int) -> None:
-        """With two or more people at the table, say clearly whose hands the mouse goes to."""
-        if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot:
+        """With two or more people at the table, say clearly whose hands the mouse goes to
+        (where hands are secret, the curtain says it)."""
+        if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
+                and not self.hides_hands():
             self.sign = [f"{self.session.seats[seat].name}'s turn", 0.0]
+
+    # --- pass-and-play: the curtain -------------------------------------------------------------
+    def hides_hands(self) -> bool:
+        return self.board.hides_hands
+
+    def curtain_for(self) -> int | None:
+        """The person the curtain must ask for before the table may show their hand."""
+        if not self.hides_hands() or len(self.session.humans()) < 2 or self.session.is_over():
+            return None
+        people = [s for s in sorted(self.session.to_act()) if not self.session.seats[s].is_bot]
+        if not people or self.revealed in people:
+            return None
+        return people[0]
+
+    def reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self.board.reveal(seat)
 
     def float_text(self, text: str, rect) -> None:
         x, y, w, _ = rect
@@ -75,13 +103,28 @@ class TableScene(Scene):
         self.floaters = [f for f in self.floaters if f[3] < 900]
         if had != len(self.floaters):
             self.app.dirty = True
-        if self.board.busy:
+        if self.session.realtime:
+            self.run_clock(dt)
+        elif not self.board.busy:
+            self.take_turns(dt)
+
+    def finish(self, dt: float, wait: float = 300) -> None:
+        """The game is over: the score scene once the table has shown it."""
+        self.over_wait += dt
+        if self.over_wait >= wait:
+            from .score import ScoreScene
+            self.app.replace(ScoreScene(self.app, self.session))
+
+    def take_turns(self, dt: float) -> None:
+        """Turn by turn: the curtain between two people, a bot's move when it is ready."""
+        seat = self.curtain_for()
+        if seat is not None and self.curtain is None:
+            from .handoff import HandoffScene
+            self.app.push(HandoffScene(self.app, self, seat))
+            self.curtain = True     # until the curtain scene enters and takes its place
             return
         if self.session.is_over():
-            self.over_wait += dt
-            if self.over_wait >= 300:
-                from .score import ScoreScene
-                self.app.replace(ScoreScene(self.app, self.session))
+            self.finish(dt)
             return
         seat = min(self.session.to_act())
         if not self.session.seats[seat].is_bot:
@@ -94,6 +137,25 @@ class TableScene(Scene):
             if move is not None:
                 self.bot_wait = 0.0
                 self.play_move(seat, move)
+
+    def run_clock(self, dt: float) -> None:
+        """Everyone at once: the game's clock runs with the frames (not while paused), and
+        whatever arrived is animated at once."""
+        self.app.dirty = True
+        if self.session.is_over():
+            if not self.board.busy:
+                self.finish(dt, wait=self.board.final_wait_ms)
+            return
+        if not self.board.clock_running():
+            return
+        self.clock_ms += dt
+        whole = int(self.clock_ms)
+        self.clock_ms -= whole
+        outcomes = self.session.advance(whole)
+        if outcomes:
+            self.board.arrived(outcomes)
+            if self.session.save_error:
+                self.news.say(self.session.save_error, warning=True)
 
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()

@@ -28,11 +28,11 @@ def play(levels, seed, options=None, record=None):
     while not R.is_over(state):
         (seat,) = R.to_act(state)
         view = R.view(state, seat)
-        start = time.perf_counter()
+        start = time.process_time()
         move = seated[seat].choose(view)
         if record is not None:
             record.setdefault((levels[seat], state.level), []).append(
-                time.perf_counter() - start)
+                time.process_time() - start)
         assert move in R.legal_moves(state, seat)
         state, events = R.apply(state, seat, move)
         for s, bot in enumerate(seated):

@@ -14,12 +14,17 @@ it everything game-specific:
     Board.headline(session) -> str   the score scene's sentence
     Board.draw_result(canvas, rect, session, seat)   a seat's breakdown on the score scene
     Board.result_note(session) -> str                a line under the score panels
+    Board.rematch(seats) -> seats    who sits where for "Play again"
+    Board.hides_hands, board.reveal(seat)            secret hands: the pass-and-play
+                                     curtain shows them only to `table.revealed`
 """
 
 from .fossil import FossilBoard
+from .garbo import GarboBoard
 from .petroglyph import PetroglyphBoard
 
 BOARDS = {
     "petroglyph": PetroglyphBoard,
     "fossil": FossilBoard,
+    "garbo": GarboBoard,
 }

@@ -41,6 +41,17 @@ class Board:
     `phase` and `current`) in `reconcile()`, and turns a clicked target into a move in
     `click(target)`."""
 
+    hides_hands = False          # True: pass-and-play needs the curtain (scenes/handoff.py)
+    max_people: int | None = None  # people one table can seat (real time: one mouse)
+
+    @staticmethod
+    def rematch(seats: list) -> list:
+        """The seats of "Play again"."""
+        return list(seats)
+
+    def reveal(self, seat: int | None) -> None:
+        """The curtain rose for `seat`, or came down (None); boards with secrets redraw."""
+
     def __init__(self, table):
         self.table = table
         self.session = table.session

@@ -1,0 +1,166 @@
+"""Drawing the Garbo table for its board: the layout with its frame and lit places, the
+lines to every match, the hand, a card being covered, the panels that read the board."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.garbo.rules import open_cells, square
+
+from ..canvas import Canvas
+from ..widgets import GOLD
+from ..words import whose
+from .garbo_panels import DIM, GAME, GOOD, SUIT_SIGN, WARN, draw_gift, gift_lines, label
+
+RATIO = 200 / 280           # a card's width over its height
+FLASH_MS = 1100             # how long the matches of a play stay drawn
+SUIT_LINE = (150, 200, 255)
+
+
+def draw_last_gain(board, canvas: Canvas, rect, seat: int) -> None:
+    last = board.last
+    if last is None or last["seat"] == seat:
+        return
+    x, y, w, h = rect
+    text = (f"+{last['points']} from {label(last['card'])}" if last["points"]
+            else f"+0 from {label(last['card'])}")
+    canvas.text(text, 18, (x + 40, y + h - 18), GOLD if last["points"] else DIM,
+                anchor="midleft")
+
+def draw_gift_panel(board, canvas: Canvas, preview) -> None:
+    rect = board.layout.rect("preview")
+    if preview is not None:
+        card, cell, found = preview
+        other = board.name(1 - board.person())
+        total = sum(p for _, _, p in found)
+        lines = gift_lines(board.cards, found, cell) or [("No card in line matches.",
+                                                         GOOD)]
+        draw_gift(canvas, rect, f"The {label(card)} here gives {other}:", lines,
+                  f"Total: {total}" if total else "Nothing given away")
+        return
+    last = board.last
+    if last is None:
+        draw_gift(canvas, rect, "What a card gives away",
+                  [("Hover a lit place with a card", DIM),
+                   ("picked: lines show every match", DIM),
+                   ("and the points it hands over.", DIM)])
+        return
+    giver = board.name(last["seat"])
+    taker = board.name(1 - last["seat"])
+    lines = last["lines"] or [("No card in line matched.", GOOD)]
+    draw_gift(canvas, rect, f"Last card: {whose(giver)} {label(last['card'])}", lines,
+              f"{taker} got {last['points']}")
+
+def draw_table(board, canvas: Canvas, preview) -> None:
+    cells = list(board.cards)
+    corner = square(cells) if cells else None
+    lit = board.lit() if (board.picked or board.drag) else set()
+    if corner is not None:
+        a = board.cell_rect(corner)
+        b = board.cell_rect((corner[0] + 3, corner[1] + 3))
+        pad = board.gap + (a[3] - a[2]) / 2
+        frame = (a[0] - pad, a[1] - board.gap, b[0] + b[2] - a[0] + 2 * pad,
+                 b[1] + b[3] - a[1] + 2 * board.gap)
+        canvas.panel(frame, alpha=60, radius=16)
+        canvas.box((200, 170, 100), frame, radius=16, width=2)
+    if board.shown.level == 1 and board.person() is not None:
+        for cell in open_cells(board.shown):
+            r = board.cell_rect(cell)
+            if cell in lit:
+                canvas.glow(r, GOLD, spread=10, strength=200 if preview and
+                            preview[1] == cell else 120)
+            canvas.panel(r, alpha=70, radius=12, color=(240, 230, 200))
+    turning = {t[0]: t for t in board.turning}
+    base = (board.cam[3] * RATIO, board.cam[3])
+    for cell, (_, down) in board.cards.items():
+        if down is not None:
+            canvas.card_turned(GAME, "back", board.cell_rect(cell))
+    for cell, (up, _) in board.cards.items():
+        r = board.cell_rect(cell)
+        if cell in turning:
+            draw_turning(board, canvas, r, turning[cell])
+            continue
+        if cell in lit and board.shown.level == 2:
+            canvas.glow(r, GOLD, spread=10, strength=200 if preview and
+                        preview[1] == cell else 120)
+        canvas.card(GAME, up, r, base=base)
+    if preview is not None:
+        canvas.card(GAME, preview[0], board.cell_rect(preview[1]), alpha=150)
+        draw_matches(board, canvas, preview[1], [
+            {"cell": c, "kind": k, "points": p} for c, k, p in preview[2]], 255)
+    elif board.flash is not None:
+        age = board.flash["age"]
+        alpha = int(255 * min(1.0, (FLASH_MS - age) / 300))
+        draw_matches(board, canvas, board.flash["cell"], board.flash["matches"], alpha)
+
+def draw_turning(board, canvas: Canvas, r, turn) -> None:
+    """A Level-One card turning face down and sideways as it is covered."""
+    _, card, t = turn
+    x, y, w, h = r
+    pr = canvas.rect(r)
+    face = card if t < 0.5 else "back"
+    img = canvas.assets.card(GAME, face, pr.size)
+    img = pygame.transform.smoothscale(img, (max(1, round(pr.w * abs(math.cos(math.pi
+                                                                              * t)))),
+                                             pr.h))
+    img = pygame.transform.rotate(img, 90 * t)
+    canvas.surface.blit(img, img.get_rect(center=pr.center))
+
+def draw_matches(board, canvas: Canvas, cell, found, alpha: int) -> None:
+    """A line from the card to each card it matches, labelled with what matches (the
+    rank, or the suit's sign) and the points; the ×10 for the covered card in red."""
+    cx, cy, cw, ch = board.cell_rect(tuple(cell))
+    centre = (cx + cw / 2, cy + ch / 2)
+    labels = []
+    for m in found:
+        mc = tuple(m["cell"])
+        up, _ = board.cards.get(mc, ("", None))
+        if mc == tuple(cell):
+            canvas.box(WARN, (cx - 4, cy - 4, cw + 8, ch + 8), radius=14, width=4)
+            labels.append((centre, f"×10 +{m['points']}", WARN, 0))
+            continue
+        x, y, w, h = board.cell_rect(mc)
+        end = (x + w / 2, y + h / 2)
+        color = GOLD if m["kind"] == "rank" else SUIT_LINE
+        canvas.line(color, [centre, end], 4)
+        canvas.box(color, (x - 3, y - 3, w + 6, h + 6), radius=13, width=3)
+        what = up[:-1] if m["kind"] == "rank" else SUIT_SIGN.get(up[-1:], "")
+        labels.append((end, f"{what} +{m['points']}", color,
+                       -14 if m["kind"] == "rank" else 14))
+    for (x, y), text, color, offset in labels:   # over every line
+        tw = canvas.text_width(text, 18, bold=True)
+        canvas.panel((x - tw / 2 - 8, y + offset - 13, tw + 16, 26), alpha=215, radius=8)
+        canvas.text(text, 18, (x, y + offset), color, anchor="center", bold=True,
+                    alpha=alpha)
+
+def draw_hand(board, canvas: Canvas) -> None:
+    hand = board.hands[board.bottom]
+    if not hand:
+        return
+    dragging = board.drag["card"] if board.drag and board.drag["moved"] else None
+    if board.table.revealed == board.bottom and board.person() is not None:
+        for k, card in enumerate(hand):
+            if card == board.picked and card != dragging:
+                canvas.glow(board.hand_card_rect(k, len(hand), card), GOLD, spread=10,
+                            strength=220)
+    for k, card in enumerate(hand):
+        if card == dragging:
+            continue
+        r = board.hand_card_rect(k, len(hand), card)
+        canvas.card(GAME, card if card != "?" else "back", r,
+                    lift=0.5 if card == board.picked else 0.0)
+    if board.table.revealed != board.bottom:
+        x, y, w, h = board.layout.rect("hand")
+        canvas.panel((x + w / 2 - 130, y + h / 2 - 18, 260, 36), alpha=190, radius=10)
+        canvas.text(f"{whose(board.name(board.bottom))} hand, hidden", 18,
+                    (x + w / 2, y + h / 2), DIM, anchor="center")
+
+def draw_drag(board, canvas: Canvas) -> None:
+    d = board.drag
+    if d is None or not d["moved"]:
+        return
+    x, y = d["pos"]
+    w, h = board.cam[3] * RATIO, board.cam[3]
+    canvas.card(GAME, d["card"], (x - w / 2, y - h / 2, w, h), lift=1.0)
