@@ -26,6 +26,8 @@ TABLES = {"fossil": (3, 4, 6)}
 ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
                      ("medium", "easy", "easy", "easy")]}
 ARENA_GAMES = 40
+GARBO_ARENAS = [("hard", "medium"), ("medium", "easy"), ("hard", "easy")]
+GARBO_ARENA_GAMES = 200
 
 
 def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
@@ -41,29 +43,41 @@ def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
     return done / (time.perf_counter() - start)
 
 
-def decision_times(name: str, level: str, players: int, games: int = 20) -> dict:
-    rules = RULES[name]
-    times = []
+def decision_times(name: str, level: str, players: int, games: int = 20, rules=None,
+                   split=None) -> dict:
+    """p50/p95/max of a level's decisions in ms; with `split(state)`, one such dict per
+    kind of position (e.g. Garbo's Level One and Level Two)."""
+    rules = rules or RULES[name]
+    times, kinds = [], []
     for seed in range(games):
         state = rules.new_game(players, seed)
         bots = [rules.make_bot(level, i, seed) for i in range(players)]
         while not rules.is_over(state):
             seat = min(rules.to_act(state))
+            if split is not None:
+                kinds.append(split(state))
             t = time.perf_counter()
             move = bots[seat].choose(rules.view(state, seat))
             times.append((time.perf_counter() - t) * 1000)
             state, events = rules.apply(state, seat, move)
             for bot in bots:
                 bot.observe(events)
-    times.sort()
+    if split is not None:
+        return {kind: percentiles([t for t, k in zip(times, kinds) if k == kind])
+                for kind in sorted(set(kinds))}
+    return percentiles(times)
+
+
+def percentiles(times: list[float]) -> dict:
+    times = sorted(times)
     return {"p50": round(times[len(times) // 2], 2),
             "p95": round(times[int(len(times) * 0.95)], 2), "max": round(times[-1], 2)}
 
 
-def arena(name: str, levels: tuple, games: int = ARENA_GAMES) -> list[float]:
+def arena(name: str, levels: tuple, games: int = ARENA_GAMES, rules=None) -> list[float]:
     """Each level's share of wins (a shared win split) over seeded games, seats rotated
     so that no level keeps the advantage of moving first."""
-    rules = RULES[name]
+    rules = rules or RULES[name]
     wins = [0.0] * len(levels)
     for g in range(games):
         rot = g % len(levels)
@@ -80,6 +94,18 @@ def arena(name: str, levels: tuple, games: int = ARENA_GAMES) -> list[float]:
         for i in best:
             wins[(i + rot) % len(levels)] += 1 / len(best)
     return [round(w / games, 3) for w in wins]
+
+
+def garbo_figures(games: int = GARBO_ARENA_GAMES) -> dict:
+    """Garbo's bots, from game.garbo.RULES (the game may not be in game.RULES yet): win
+    shares over `games` seeded games, seats alternated, and each level's decision times
+    in Garbo's Level One and Level Two (20 games of the level against itself)."""
+    from game.garbo import RULES as garbo
+    return {"arena": {" v ".join(levels): arena("garbo", levels, games, rules=garbo)
+                      for levels in GARBO_ARENAS},
+            "bot_ms": {level: decision_times("garbo", level, 2, rules=garbo,
+                                             split=lambda s: f"level {s.level}")
+                       for level in ("easy", "medium", "hard")}}
 
 
 def run_app(*args: str, screen: list[str] | None = None) -> tuple[dict, float]:
@@ -145,6 +171,7 @@ def main() -> int:
         for levels in ARENAS.get(name, ()):
             results.setdefault("arena", {})[f"{name} " + " v ".join(levels)] = \
                 arena(name, levels)
+    results["garbo_bots"] = garbo_figures()
     screen = x_screen()
     if screen is None:
         print("real window: skipped (no DISPLAY and no xvfb-run)", file=sys.stderr)
@@ -162,7 +189,8 @@ def main() -> int:
     print(json.dumps(results, indent=2))
     with open(os.path.join(HERE, "bench-results.json"), "w") as f:
         json.dump(results, f, indent=2)
-    hard_p95 = max(r["hard"]["p95"] for r in results["bot_ms"].values())
+    hard_p95 = max([r["hard"]["p95"] for r in results["bot_ms"].values()]
+                   + [r["p95"] for r in results["garbo_bots"]["bot_ms"]["hard"].values()])
     frames = list(results["tables"].values())
     if isinstance(results["real_window"], dict):
         frames += [w[size] for w in results["real_window"].values()

@@ -240,6 +240,7 @@ class Two:
         self.z ^= ZOBRIST[j][a] ^ ZOBRIST[j][b]
 
 
+# The members of a bit mask, remembered: cells (16 bits, so at most 65536 entries) and hands.
 _CELLS: dict[int, tuple[int, ...]] = {}
 _CARDS: dict[int, tuple[int, ...]] = {}
 
@@ -287,8 +288,9 @@ def expected_min(values: list, h: int) -> float:
 # --- Level One: one deal of the hidden cards, searched a few moves deep -----------------------
 
 class World:
-    """A Level-One game with every card placed: the table, both hands, the stock, the
-    points and the seat to play. Played on by copying (the searches here are shallow)."""
+    """A Level-One game with the unseen cards dealt out one way (a sample): the table, both
+    hands, the stock, the points and the seat to play. Played on by copying (the searches
+    here are shallow)."""
 
     __slots__ = ("one", "hands", "stock", "points", "mover")
 
