@@ -25,6 +25,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=None)
     p.add_argument("--screenshot", metavar="PNG")
     p.add_argument("--report", action="store_true")
+    p.add_argument("--stats", action="store_true",
+                   help="print the statistics of the records as JSON and exit")
     p.add_argument("--size", metavar="WxH", help="open the window at this size, e.g. 1600x900")
     p.add_argument("--resize-at", action="append", default=[], metavar="FRAME:WxH",
                    help="(benchmarks) resize the window at a frame; FRAME:full toggles F11")
@@ -64,6 +66,10 @@ def parse_resizes(pairs: list[str]) -> dict:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.stats:
+        from scenes.stats import stats_json
+        print(stats_json())
+        return 0
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -1,0 +1,186 @@
+"""The solo challenge: one deal per game and date for everyone, its goal, and stars to earn.
+
+Pure: no pygame, no clock, no database. The day is passed in (`datetime.date`), so the same
+date gives the same deal on every machine: the seed is the first bytes of
+sha256("<game>:<YYYY-MM-DD>"), never Python's hash() (which changes from run to run).
+
+Everything a game adds to the challenge is data, one entry per game in CHALLENGES:
+who sits at the table, how the result is measured, and the stars with the words that say
+what each one needs. scenes/records.py finds earned stars from these entries.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+from dataclasses import dataclass, field
+
+from .petroglyph.cards import RATINGS as PETROGLYPH_RATINGS
+
+SEED_LIMIT = 2**31                       # the app's seeds are below this (see game.dealcode)
+LEVELS = ("easy", "medium", "hard")      # weakest first: a star "against medium" counts hard
+
+
+def daily_seed(game: str, date: _dt.date) -> int:
+    """The seed of `game`'s challenge on `date`: the same everywhere, different every day."""
+    digest = hashlib.sha256(f"{game}:{date.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+
+
+@dataclass(frozen=True)
+class Star:
+    """One goal. A recorded game earns it when one person at the table meets every condition:
+
+    players       the table has exactly this many seats (None: any)
+    bots          at least this many bots at the table
+    level         every bot at least this strong ("easy" < "medium" < "hard")
+    win           the person has the highest score alone (shared tops do not count)
+    min_score     the person's score is at least this
+    min_margin    the person's score minus the best other score is at least this
+    challenge     only a challenge attempt counts (the day's result or practice)
+    """
+    need: str                            # what it takes, in words, shown next to the star
+    players: int | None = None
+    bots: int = 0
+    level: str | None = None
+    win: bool = False
+    min_score: int | None = None
+    min_margin: int | None = None
+    challenge: bool = False
+
+
+@dataclass(frozen=True)
+class Challenge:
+    game: str
+    goal: str                            # the day's goal, in words
+    seats: tuple[str, ...]               # scenes.session.parse_seats parts: seat 0 is the person
+    measure: str                         # "score" | "points" | "margin" | "round"
+    unit: str                            # what the number counts, for the result's words
+    ends: str = "game"                   # "game", or "round": the first round scored ends it
+    options: dict = field(default_factory=dict)
+    bands: tuple = ()                    # (floor, name), highest first: a score's band
+    stars: tuple[Star, ...] = ()
+
+
+def _bot_stars(bots: int, against: str, target: Star) -> tuple[Star, ...]:
+    return tuple(Star(f"Win against {against.format(level=level)}", bots=bots, level=level,
+                      win=True) for level in LEVELS) + (target,)
+
+
+CHALLENGES: dict[str, Challenge] = {
+    "petroglyph": Challenge(
+        "petroglyph",
+        goal="Solitaire on today's deal: score as many points as you can. "
+             "20 is Good, 25 Great, 30 Excellent, 35 Amazing.",
+        seats=("human",), measure="score", unit="points", bands=PETROGLYPH_RATINGS,
+        stars=tuple(Star(f"{name}: score {floor} or more in solitaire", players=1,
+                         min_score=floor) for floor, name in reversed(PETROGLYPH_RATINGS))),
+    "fossil": Challenge(
+        "fossil",
+        goal="You against three hard bots on today's board: end with as many points as you "
+             "can.",
+        seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="points", unit="points",
+        # Four hard bots over 8 seeded games: the winner ended with 119-227 points (median
+        # about 170), so 180 is a win a hard bot reaches in about a third of its wins.
+        stars=_bot_stars(3, "three {level} bots", Star(
+            "Win against three hard bots with 180 points or more", bots=3, level="hard",
+            win=True, min_score=180))),
+    "garbo": Challenge(
+        "garbo",
+        goal="You against the hard bot on today's deal: win by as many points as you can.",
+        seats=("human", "bot:hard"), measure="margin", unit="points",
+        # Hard against hard over 10 seeded games: margins 5-99, mean about 40.
+        stars=_bot_stars(1, "the {level} bot", Star(
+            "Beat the hard bot by 50 points or more", bots=1, level="hard", win=True,
+            min_margin=50))),
+    "ligretto": Challenge(
+        "ligretto",
+        goal="One round against three hard bots: score as many points as you can in it.",
+        seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="round",
+        unit="points in the round", ends="round",
+        # Four hard bots over 12 seeded rounds: the round's best scored 13-21 (median 18).
+        stars=_bot_stars(3, "three {level} bots (a game, or the challenge round)", Star(
+            "Win the challenge round against three hard bots with 20 points or more",
+            bots=3, level="hard", win=True, min_score=20, challenge=True))),
+}
+
+
+def challenge_deal(game: str, date: _dt.date):
+    """The day's deal: a game.dealcode.Deal (game, seed, options, players) and its code via
+    game.dealcode.encode(*deal). The seats are `seat_spec(game)`."""
+    from .dealcode import Deal
+    ch = CHALLENGES[game]
+    return Deal(game, daily_seed(game, date), dict(ch.options), len(ch.seats))
+
+
+def challenge(game: str) -> Challenge | None:
+    """The game's challenge; None for a game that has none defined (yet)."""
+    return CHALLENGES.get(game)
+
+
+def seat_spec(game: str) -> str:
+    """The challenge's seats as `--seats` / scenes.session.parse_seats reads them."""
+    return ",".join(CHALLENGES[game].seats)
+
+
+def challenge_over(game: str, rules, state) -> bool:
+    """Is the attempt finished? The whole game, or (Ligretto) its first scored round."""
+    if rules.is_over(state):
+        return True
+    return CHALLENGES[game].ends == "round" and getattr(state, "phase", "") == "between"
+
+
+@dataclass(frozen=True)
+class Result:
+    value: int                           # the measured number
+    band: str | None                     # Petroglyph's rating, else None
+    text: str                            # "31 points: Excellent", "won by 12 points"
+
+
+def result(game: str, scores, seat: int = 0) -> Result:
+    """How the challenge measures `seat`'s result from the attempt's final scores."""
+    ch = CHALLENGES[game]
+    scores = list(scores)
+    mine = scores[seat]
+    if ch.measure == "margin":
+        best_other = max(s for i, s in enumerate(scores) if i != seat)
+        value = mine - best_other
+        text = (f"won by {value} points" if value > 0 else
+                f"lost by {-value} points" if value < 0 else "a draw")
+        return Result(value, None, text)
+    band = next((name for floor, name in ch.bands if mine >= floor), None)
+    text = f"{mine} {ch.unit}"
+    if ch.bands:
+        text += f": {band}" if band else ": no rating yet"
+    return Result(mine, band, text)
+
+
+def level_rank(level: str | None) -> int | None:
+    return LEVELS.index(level) if level in LEVELS else None
+
+
+def star_met(star: Star, seats, scores, seat: int, challenge_attempt: bool = False) -> bool:
+    """Does `seat` (a person) at this finished table meet the star? `seats` are dicts or
+    objects with kind/level. The database asks the same in SQL (scenes/records.py); this is
+    the plain statement of it, and the tests hold the two together."""
+    def get(s, key):
+        return s.get(key) if isinstance(s, dict) else getattr(s, key)
+    scores = list(scores)
+    if get(seats[seat], "kind") != "human":
+        return False
+    if star.players is not None and len(seats) != star.players:
+        return False
+    levels = [level_rank(get(s, "level")) for s in seats if get(s, "kind") == "bot"]
+    if len(levels) < star.bots:
+        return False
+    if star.level is not None and (not levels or min(levels) < level_rank(star.level)):
+        return False
+    others = [s for i, s in enumerate(scores) if i != seat]
+    margin = scores[seat] - max(others) if others else None
+    if star.win and not (margin is not None and margin > 0):
+        return False
+    if star.min_score is not None and scores[seat] < star.min_score:
+        return False
+    if star.min_margin is not None and (margin is None or margin < star.min_margin):
+        return False
+    return not star.challenge or challenge_attempt

@@ -1,0 +1,318 @@
+"""Deal codes: a short code a person can read aloud and type that deals exactly one game again.
+
+    PE-JQGP-N9SX      Petroglyph, solitaire, seed 1234567890
+    FO-ABCR2-7345     Fossil, 4 seats, seed 1234567890
+    GA-67DE-X3ZN      Garbo, 2 seats, diagonals=long, seed 1234567890
+    LI-EJ59-R7ZX      Ligretto, 4 seats, row_ladders=true, seed 1234567890
+
+A code is the game's two-letter prefix, then the number of seats, the game's named variants
+(options) and the seed packed into one number written in 31 symbols, then one check symbol.
+
+- **Symbols.** `23456789ABCDEFGHJKMNPQRSTUVWXYZ`: the digits and letters without 0/O and
+  1/I/L, which people mix up. That leaves 31 symbols, not 32, and 31 being prime is exactly
+  what the check needs (as 11 is for ISBN-10).
+- **Check.** The last symbol is sum(position * value) mod 31 over the prefix letters
+  (A=0 ... Z=25) and the payload symbols, positions counted from 1. Every weight is different
+  and nonzero mod 31 for codes up to 29 symbols long (every code of the four games is 10 or
+  11), so any single wrong symbol and any two neighbours swapped are caught.
+- **Input.** Case does not matter; spaces, dashes, dots and underscores are ignored. In the
+  prefix (letters only) a typed 0 is read as O and 1 as I or L.
+- **Seats.** The code holds the number of seats: a deal depends on it (Fossil's board size,
+  Ligretto's row), so "exactly that game again" needs it. Who sits there (a person, a bot, its
+  level) is not part of the deal and not in the code; a daily challenge fixes its seats itself
+  (game.daily.CHALLENGES).
+- **Options.** Each game's named variants are listed below as data, every value a small
+  number. Options the table does not know (a new variant, a game registered later) are
+  written generically: their compact JSON, appended to the number; such codes are longer and
+  need a seed below 2**31 (every seed the app makes is).
+- **Seeds.** Any seed >= 0; the app's seeds are below 2**31 and give codes of a fixed length
+  per game. Larger seeds give longer codes.
+
+Codes are meant to stay valid across versions: the layout of the four games below is frozen
+(prefix, seat range, option values and their order). A game that is not listed gets a prefix
+and a seat range from game.RULES; its codes are only as stable as those.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple
+
+from .fossil.cards import DEFAULT_REMOVED, FOSSILS
+
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+BASE = len(ALPHABET)                      # 31, a prime
+VALUE = {c: i for i, c in enumerate(ALPHABET)}
+SEED_LIMIT = 2**31                        # the app's seeds: time in ms % 2**31, daily seeds
+IGNORED = " -_.\t\r\n"
+TRUE_WORDS = {"true": True, "on": True, "yes": True, "false": False, "off": False, "no": False}
+
+TYPO = "That code has a typo (the check letter does not match)"
+UNKNOWN = "Unknown game in that code"
+
+
+class Deal(NamedTuple):
+    """What a code stands for: `Session(game, seats, seed, options)` with `players` seats."""
+    game: str
+    seed: int
+    options: dict
+    players: int
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    values: tuple                         # every value, in a frozen order
+    default: Any
+    read: Callable[[Any], Any] | None = None   # a value as given -> one of `values`
+
+
+@dataclass(frozen=True)
+class Layout:
+    prefix: str                           # two letters A-Z
+    min_players: int
+    max_players: int
+    options: tuple = ()                   # Options, in a frozen order
+
+
+def _fossil_pair(value):
+    """'horseshoe, trilobite' -> 'trilobite,horseshoe': the two fossils in scoring order."""
+    if not isinstance(value, str):
+        return value
+    names = [n.strip() for n in value.split(",")]
+    if len(names) != 2 or not set(names) <= set(FOSSILS):
+        return value
+    return ",".join(sorted(names, key=FOSSILS.index))
+
+
+def _bool_word(value):
+    if isinstance(value, str) and value.lower() in TRUE_WORDS:
+        return TRUE_WORDS[value.lower()]
+    return value
+
+
+FOSSIL_PAIRS = tuple(",".join(p) for p in itertools.combinations(FOSSILS, 2))   # 36
+
+# The games' named variants, as each game's cards/rules module defines them. Frozen: a new
+# value goes at the END of its tuple, a new option at the end of its game's list.
+LAYOUTS: dict[str, Layout] = {
+    "petroglyph": Layout("PE", 1, 4, (Option("solo_shuffle", ("lines", "rows"), "lines"),)),
+    "fossil": Layout("FO", 2, 6, (Option("removed_fossils", FOSSIL_PAIRS, DEFAULT_REMOVED,
+                                         _fossil_pair),)),
+    "garbo": Layout("GA", 2, 2, (Option("diagonals", ("all", "long"), "all"),)),
+    "ligretto": Layout("LI", 2, 4, (Option("row_ladders", (False, True), False, _bool_word),)),
+}
+
+
+# --- layouts for every game -------------------------------------------------------------------
+
+def _registered() -> dict:
+    from . import RULES  # late: game/__init__ may one day import this module
+    return RULES
+
+
+def layouts() -> dict[str, Layout]:
+    """The frozen layouts, plus one for every registered game not among them."""
+    out = dict(LAYOUTS)
+    taken = {lay.prefix for lay in out.values()}
+    for name in sorted(_registered()):
+        if name in out:
+            continue
+        rules = _registered()[name]
+        letters = [c for c in name.upper() if "A" <= c <= "Z"] or ["X"]
+        candidates = [letters[0] + c for c in letters[1:]] + [letters[0] + c for c in
+                                                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+        prefix = next(p for p in candidates if p not in taken)
+        taken.add(prefix)
+        out[name] = Layout(prefix, rules.min_players, rules.max_players)
+    return out
+
+
+def _layout(game: str) -> Layout:
+    found = layouts().get(game)
+    if found is None:
+        raise ValueError(f"unknown game {game!r}")
+    return found
+
+
+# --- packing ----------------------------------------------------------------------------------
+
+def _radices(lay: Layout) -> tuple[int, int]:
+    """(seat counts, option slots): every combination of known values, plus one slot that
+    says "the options are written out generically"."""
+    combos = 1
+    for opt in lay.options:
+        combos *= len(opt.values)
+    return lay.max_players - lay.min_players + 1, combos + 1
+
+
+def _min_length(lay: Layout) -> int:
+    seats, slots = _radices(lay)
+    top, n = seats * slots * SEED_LIMIT - 1, 0
+    while top:
+        top //= BASE
+        n += 1
+    return n
+
+
+def _same(a, b) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def _option_slot(lay: Layout, options: dict) -> int | None:
+    """The known values' slot, or None when the options need the generic form."""
+    merged = {opt.key: opt.default for opt in lay.options}
+    for key, value in options.items():
+        opt = next((o for o in lay.options if o.key == key), None)
+        if opt is None:
+            return None
+        merged[key] = opt.read(value) if opt.read else value
+    slot, scale = 0, 1
+    for opt in lay.options:
+        index = next((i for i, v in enumerate(opt.values) if _same(v, merged[opt.key])), None)
+        if index is None:
+            return None
+        slot += index * scale
+        scale *= len(opt.values)
+    return slot
+
+
+def _options_of(lay: Layout, slot: int) -> dict:
+    out = {}
+    for opt in lay.options:
+        slot, index = divmod(slot, len(opt.values))
+        out[opt.key] = opt.values[index]
+    return out
+
+
+def _digits(number: int, length: int) -> str:
+    out = []
+    while number:
+        number, d = divmod(number, BASE)
+        out.append(ALPHABET[d])
+    return "".join(reversed(out)).rjust(length, ALPHABET[0])
+
+
+def _check(prefix: str, payload: str) -> str:
+    values = [ord(c) - ord("A") for c in prefix] + [VALUE[c] for c in payload]
+    return ALPHABET[sum(i * v for i, v in enumerate(values, 1)) % BASE]
+
+
+def _grouped(prefix: str, body: str) -> str:
+    """'PE-JQGP-N9SX', 'FO-ABCR2-7345': groups of four or five, longer ones first."""
+    groups = -(-len(body) // 5)
+    size, extra = divmod(len(body), groups)
+    parts, at = [], 0
+    for g in range(groups):
+        n = size + (g < extra)
+        parts.append(body[at:at + n])
+        at += n
+    return "-".join([prefix, *parts])
+
+
+def encode(game: str, seed: int, options: dict | None, players: int) -> str:
+    """The deal code of `game` dealt with `seed`, `options` (its named variants; missing ones
+    are the defaults) and `players` seats. ValueError if there is no such deal."""
+    lay = _layout(game)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"a deal code needs a seed of 0 or more, not {seed!r}")
+    if (not isinstance(players, int) or isinstance(players, bool)
+            or not lay.min_players <= players <= lay.max_players):
+        raise ValueError(f"{game} is for {lay.min_players}-{lay.max_players} players, "
+                         f"not {players!r}")
+    options = dict(options or {})
+    seats, slots = _radices(lay)
+    slot = _option_slot(lay, options)
+    field = seed
+    if slot is None:
+        if seed >= SEED_LIMIT:
+            raise ValueError(f"a deal code with these options needs a seed below {SEED_LIMIT}")
+        try:
+            text = json.dumps(options, sort_keys=True, separators=(",", ":"),
+                              ensure_ascii=False)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"options must be plain JSON values: {exc}") from exc
+        slot = slots - 1
+        field = seed + SEED_LIMIT * int.from_bytes(b"\x01" + text.encode("utf-8"), "big")
+    number = (players - lay.min_players) + seats * (slot + slots * field)
+    payload = _digits(number, _min_length(lay))
+    return _grouped(lay.prefix, payload + _check(lay.prefix, payload))
+
+
+# --- reading a code ---------------------------------------------------------------------------
+
+def _prefix_matches(typed: str, prefix: str) -> bool:
+    return all(t == p or (t == "0" and p == "O") or (t == "1" and p in "IL")
+               for t, p in zip(typed, prefix))
+
+
+def decode(code: str) -> Deal:
+    """The deal a code stands for; ValueError with a message for a person if it is not one."""
+    if not isinstance(code, str):
+        raise ValueError("That is not a deal code")
+    text = "".join(c for c in code.upper() if c not in IGNORED)
+    if not text:
+        raise ValueError("Type a deal code, such as PE-JQGP-N9SX")
+    if len(text) < 2 or not text.isalnum() or not text.isascii():
+        raise ValueError("That is not a deal code (a code looks like PE-JQGP-N9SX)")
+    typed, body = text[:2], text[2:]
+    found = [(name, lay) for name, lay in layouts().items() if _prefix_matches(typed, lay.prefix)]
+    if not found:
+        raise ValueError(f"{UNKNOWN} ({typed}: no game here starts with that)")
+    game, lay = found[0]
+    wrong = sorted({c for c in body if c not in VALUE})
+    if wrong:
+        raise ValueError(f"That code has {', '.join(wrong)}, which no code uses "
+                         f"(codes have no 0, O, 1, I or L after the game's letters)")
+    length = _min_length(lay)
+    if len(body) < length + 1:
+        raise ValueError(f"That code is too short: a {game.title()} code has "
+                         f"{length + 1} symbols after {lay.prefix}")
+    payload, check = body[:-1], body[-1]
+    if _check(lay.prefix, payload) != check:
+        raise ValueError(TYPO)
+    if len(payload) > length and payload[0] == ALPHABET[0]:
+        raise ValueError(TYPO)
+    number = 0
+    for c in payload:
+        number = number * BASE + VALUE[c]
+    seats, slots = _radices(lay)
+    number, seat_index = divmod(number, seats)
+    field, slot = divmod(number, slots)
+    if slot < slots - 1:
+        options = _options_of(lay, slot)
+        seed = field
+    else:
+        blob, seed = divmod(field, SEED_LIMIT)
+        raw = blob.to_bytes((blob.bit_length() + 7) // 8, "big")
+        try:
+            if raw[:1] != b"\x01":
+                raise ValueError
+            options = json.loads(raw[1:].decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            raise ValueError(TYPO) from None
+        if not isinstance(options, dict):
+            raise ValueError(TYPO)
+    return Deal(game, seed, options, lay.min_players + seat_index)
+
+
+def normalise(code: str) -> str:
+    """A code as the app writes it (grouped, upper case); ValueError if it is not one."""
+    deal = decode(code)
+    return encode(deal.game, deal.seed, deal.options, deal.players)
+
+
+def playable(code: str) -> Deal:
+    """decode(), for a table: also refused (with words) when this Card Table does not have
+    the game yet, or the seat count is not one its rules take."""
+    deal = decode(code)
+    rules = _registered().get(deal.game)
+    if rules is None:
+        raise ValueError(f"That code is for {deal.game.title()}, which this Card Table "
+                         f"does not have yet")
+    if not rules.min_players <= deal.players <= rules.max_players:
+        raise ValueError(f"That code is for {deal.players} players; {rules.title} is for "
+                         f"{rules.min_players}-{rules.max_players}")
+    return deal

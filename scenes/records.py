@@ -1,0 +1,747 @@
+"""The records: every finished game in a SQLite database (the standard library's sqlite3).
+
+No pygame here: screens (statistics, replays, the challenge) and `main.py --stats` read it.
+
+The file is `records.sqlite3` in the user data folder (scenes.saves.data_dir(); the env
+variable CARDTABLE_HOME overrides it), in WAL mode. Its schema is versioned with
+`PRAGMA user_version` and migrated step by step from version 1 (a new database is made as
+version 1 and migrated too, so every database goes the same way):
+
+    games   one row per finished game
+        id INTEGER PRIMARY KEY, played_at TEXT (local time, ISO, when it ended), game TEXT,
+        options TEXT (JSON object), players INTEGER, seed INTEGER,
+        scores TEXT (JSON list, one per seat), winners TEXT (JSON list of seats),
+        humans INTEGER, bots INTEGER, bot_min INTEGER, bot_max INTEGER (weakest and hardest
+        bot, 0 easy .. 2 hard, NULL without bots), challenge_date TEXT ('YYYY-MM-DD' for a
+        challenge attempt, else NULL), counts INTEGER (1: the day's result),
+        deal_code TEXT (version 2)
+    seats   one row per seat of a game
+        game_id INTEGER -> games.id, seat INTEGER, name TEXT, kind TEXT ('human' | 'bot'),
+        level TEXT (a bot's), score INTEGER, won INTEGER (among the winners),
+        margin INTEGER (score minus the best other score; NULL alone at the table),
+        vs_level INTEGER (the hardest bot among the OTHER seats, 0..2, NULL without one),
+        game TEXT, player TEXT (version 2, see below)
+        PRIMARY KEY (game_id, seat)
+    moves   one row per game: its long text kept apart, so the statistics never read it
+        game_id INTEGER PRIMARY KEY -> games.id,
+        moves TEXT (JSON list of {"seat", "move"}: the save format's moves)
+
+    version 2: games.deal_code (filled in for every older row); seats.game and seats.player
+    (the game's name, and who the statistics count: a person's name, or "<level> bot")
+    copied into every seat, so the statistics read one covering index and no join; indexes
+    for the records list and the stars; one day's result per game and date (a unique index;
+    older duplicates keep their first).
+
+Faults never reach the app. A database that is locked (another Card Table writing, or a
+lock held too long) keeps a finished game waiting in memory and writes it on the next call;
+a corrupt file is moved aside (scenes.saves.move_aside) and new records begin; a folder
+that cannot hold the file gives records in memory for this session. Each fault is told
+once: `problem` (or `take_problem()`) holds a sentence a screen can show. Every game is
+written in one transaction, so a process killed while writing loses at most that game.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import sqlite3
+import time
+from dataclasses import asdict, dataclass
+from typing import Any, Iterable, NamedTuple
+
+from game import dealcode
+from game.daily import CHALLENGES, LEVELS, level_rank
+from game.daily import result as challenge_result
+
+from . import saves
+
+FILENAME = "records.sqlite3"
+SCHEMA_VERSION = 2
+BUSY_TIMEOUT_S = 0.25       # how long a call waits for another writer before giving up
+RETRY_S = 2.0               # reads retry writing waiting games at most this often
+
+SCHEMA_V1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    scores TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    humans INTEGER NOT NULL,
+    bots INTEGER NOT NULL,
+    bot_min INTEGER,
+    bot_max INTEGER,
+    challenge_date TEXT,
+    counts INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    level TEXT,
+    score INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    margin INTEGER,
+    vs_level INTEGER,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE moves (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    moves TEXT NOT NULL
+);
+"""
+
+
+PLAYER = "CASE WHEN kind = 'human' THEN name ELSE level || ' bot' END"
+
+
+def player_key(kind: str, name: str, level: str | None) -> str:
+    """Who the statistics count: a person by name, a bot by level (its seat name only says
+    where it sat)."""
+    return name if kind == "human" else f"{level} bot"
+
+
+def _to_v2(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN deal_code TEXT")
+    rows = conn.execute("SELECT id, game, seed, options, players FROM games").fetchall()
+    for gid, game, seed, options, players in rows:
+        conn.execute("UPDATE games SET deal_code = ? WHERE id = ?",
+                     (_code_or_none(game, seed, _json_object(options), players), gid))
+    conn.execute("""UPDATE games SET counts = 0 WHERE counts = 1 AND id NOT IN
+                    (SELECT MIN(id) FROM games WHERE counts = 1
+                     GROUP BY game, challenge_date)""")
+    conn.execute("ALTER TABLE seats ADD COLUMN game TEXT")
+    conn.execute("ALTER TABLE seats ADD COLUMN player TEXT")
+    conn.execute(f"UPDATE seats SET player = {PLAYER}, "
+                 f"game = (SELECT game FROM games WHERE games.id = seats.game_id)")
+    conn.execute("CREATE INDEX games_by_game ON games (game, id)")
+    conn.execute("CREATE UNIQUE INDEX one_result_a_day ON games (game, challenge_date) "
+                 "WHERE counts = 1")
+    conn.execute("CREATE INDEX seats_for_stats ON seats "
+                 "(game, player, game_id, won, score, vs_level, kind)")
+
+
+MIGRATIONS = {1: _to_v2}    # from version n to n + 1
+
+
+def default_path() -> str:
+    return os.path.join(saves.data_dir(), FILENAME)
+
+
+def _json_object(text) -> dict:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _code_or_none(game: str, seed: int, options: dict, players: int) -> str | None:
+    try:
+        return dealcode.encode(game, seed, options, players)
+    except ValueError:
+        return None
+
+
+def worth_recording(seats, record_bots: bool = False) -> bool:
+    """Every finished game with a person at the table; bots-only games when asked to
+    (`--record`, to keep statistics of bot matches)."""
+    return record_bots or any(_seat(s)["kind"] == "human" for s in seats)
+
+
+class Recorded(NamedTuple):
+    """What recording a finished game did, for the score screen to say."""
+    id: int
+    daily: bool            # the day's result for its challenge
+    practice: bool         # a challenge attempt after the day's result: practice
+    new_stars: tuple       # the needs (words) of stars this game earned for the first time
+
+
+class Streak(NamedTuple):
+    current: int           # days in a row up to today (or yesterday, still alive today)
+    best: int
+
+
+@dataclass(frozen=True)
+class StarStatus:
+    need: str
+    earned: bool
+    game_id: int | None = None       # the first game that earned it
+    name: str | None = None          # who earned it there
+    when: str | None = None
+
+
+def _seat(s) -> dict:
+    d = s.to_dict() if hasattr(s, "to_dict") else s
+    if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
+        raise ValueError(f"a seat is a person or a bot, not {s!r}")
+    name = d.get("name")
+    if not isinstance(name, str) or not name:
+        raise ValueError("a seat needs a name")
+    level = d.get("level") if d["kind"] == "bot" else None
+    if d["kind"] == "bot" and level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    return {"kind": d["kind"], "name": name, "level": level}
+
+
+def _date_text(day) -> str | None:
+    if day is None:
+        return None
+    if isinstance(day, _dt.datetime):
+        day = day.date()
+    if isinstance(day, _dt.date):
+        return day.isoformat()
+    return _dt.date.fromisoformat(str(day)).isoformat()
+
+
+def _prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_code=None,
+             challenge_date=None, when=None) -> dict:
+    """A finished game as the rows it becomes; ValueError/TypeError on bad input."""
+    if not isinstance(game, str) or not game:
+        raise ValueError(f"no game {game!r}")
+    seats = [_seat(s) for s in seats]
+    scores = list(scores)
+    if not seats or len(scores) != len(seats):
+        raise ValueError("one score per seat")
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        raise ValueError(f"scores are whole numbers, not {scores!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"the seed is a whole number, not {seed!r}")
+    options = dict(options or {})
+    if winners is None:
+        best = max(scores)
+        winners = [i for i, x in enumerate(scores) if x == best]
+    winners = sorted({int(w) for w in winners})
+    if deal_code is None:
+        deal_code = _code_or_none(game, seed, options, len(seats))
+    bot_ranks = [level_rank(s["level"]) for s in seats if s["kind"] == "bot"]
+    rows = []
+    for i, s in enumerate(seats):
+        others = [x for j, x in enumerate(scores) if j != i]
+        other_bots = [level_rank(t["level"]) for j, t in enumerate(seats)
+                      if j != i and t["kind"] == "bot"]
+        rows.append((i, s["name"], s["kind"], s["level"], scores[i], int(i in winners),
+                     scores[i] - max(others) if others else None,
+                     max(other_bots) if other_bots else None, game,
+                     player_key(s["kind"], s["name"], s["level"])))
+    when = when or _dt.datetime.now()
+    return {
+        "played_at": when.isoformat(timespec="seconds") if hasattr(when, "isoformat")
+        else str(when),
+        "game": game, "options": json.dumps(options, sort_keys=True), "players": len(seats),
+        "seed": seed, "scores": json.dumps(scores), "winners": json.dumps(winners),
+        "moves": json.dumps(list(moves), separators=(",", ":")),
+        "humans": sum(s["kind"] == "human" for s in seats), "bots": len(bot_ranks),
+        "bot_min": min(bot_ranks) if bot_ranks else None,
+        "bot_max": max(bot_ranks) if bot_ranks else None,
+        "challenge_date": _date_text(challenge_date), "deal_code": deal_code,
+        "seats": rows,
+    }
+
+
+def _fault_kind(exc: Exception) -> str:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    text = str(exc).lower()
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text \
+            or "not a database" in text:
+        return "corrupt"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text or "busy" in text:
+        return "locked"
+    return "unwritable"
+
+
+GAME_COLUMNS = ("played_at", "game", "options", "players", "seed", "scores", "winners",
+                "humans", "bots", "bot_min", "bot_max", "challenge_date", "counts",
+                "deal_code")
+SUMMARY = ("SELECT id, played_at, game, options, players, seed, scores, winners, "
+           "challenge_date, counts, deal_code FROM games")
+
+
+class Records:
+    """The records store. Make it with `Records.open()`; no call raises a database fault."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.problem = ""                 # the latest fault, in words ("" when none)
+        self.memory = path == ":memory:"  # records only for this session
+        self._reported: set[str] = set()
+        self._conn: sqlite3.Connection | None = None
+        self._ready = False
+        self._pending: list[dict] = []    # finished games waiting for the database
+        self._next_try = 0.0              # reads try to write them again from then on
+        self._next_open = 0.0             # after a lock, reads try to open from then on
+        self.read_only = False            # a newer Card Table's file: read, never written
+
+    # --- opening ----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | None = None) -> "Records":
+        records = cls(path or default_path())
+        records._ensure()
+        return records
+
+    def _connect(self) -> sqlite3.Connection:
+        if not self.memory:
+            os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            if not self.memory:
+                conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            self.read_only = self._migrate(conn) > SCHEMA_VERSION
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> int:
+        """Bring the file to SCHEMA_VERSION, one step per transaction; its version after."""
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            return version                # a newer app's file: read what we know of it
+        if version == 0:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+                    for statement in SCHEMA_V1.split(";"):
+                        if statement.strip():
+                            conn.execute(statement)
+                    conn.execute("PRAGMA user_version = 1")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+        while True:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version >= SCHEMA_VERSION:
+                return version
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if conn.execute("PRAGMA user_version").fetchone()[0] == version:
+                    MIGRATIONS[version](conn)
+                    conn.execute(f"PRAGMA user_version = {version + 1}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+    def _ensure(self, now: bool = False) -> bool:
+        """Is the database ready? Opens it; after a lock tries again on a write, or on a
+        read once RETRY_S have passed (so a screen never waits on every call)."""
+        if self._ready:
+            return True
+        if not now and time.monotonic() < self._next_open:
+            return False
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        for _ in range(2):
+            try:
+                self._conn = self._connect()
+                self._ready = True
+                return True
+            except sqlite3.Error as exc:
+                kind = _fault_kind(exc)
+                if kind == "corrupt" and not self.memory:
+                    self._move_aside()
+                    if self._ready:         # the move failed: records went to memory
+                        return True
+                    continue
+                if kind == "locked":
+                    self._report("locked", self._locked_words())
+                    self._next_open = time.monotonic() + RETRY_S
+                    return False
+                return self._to_memory(exc)
+            except OSError as exc:
+                return self._to_memory(exc)
+        return self._to_memory(None)
+
+    def _to_memory(self, exc) -> bool:
+        reason = getattr(exc, "strerror", None) or (str(exc) if exc else "it keeps failing")
+        self._report("memory", f"Records cannot be kept in {self.path} ({reason}); this "
+                               f"session's games are kept until Card Table closes.")
+        self.path, self.memory = ":memory:", True
+        try:
+            self._conn = self._connect()
+            self._ready = True
+        except sqlite3.Error:   # pragma: no cover (sqlite without memory)
+            self._conn, self._ready = None, False
+        return self._ready
+
+    def _move_aside(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        self._ready = False
+        aside = None
+        try:
+            if os.path.exists(self.path):
+                aside = saves.move_aside(self.path)
+            for extra in ("-wal", "-shm"):      # a stale log must not meet the new file
+                if os.path.exists(self.path + extra):
+                    saves.move_aside(self.path + extra)
+        except OSError as exc:
+            self._to_memory(exc)
+            return
+        self._report("corrupt", f"The records file was damaged; it was moved aside as "
+                                f"{os.path.basename(aside or self.path)} and new records begin.")
+
+    def _locked_words(self) -> str:
+        return ("The records are busy (another Card Table is using them); finished games wait "
+                "and are written when they are free.")
+
+    def _report(self, kind: str, words: str) -> None:
+        if kind not in self._reported:
+            self._reported.add(kind)
+            self.problem = words
+
+    def take_problem(self) -> str:
+        """The fault to show, once: cleared by reading it."""
+        words, self.problem = self.problem, ""
+        return words
+
+    def _fault(self, exc: sqlite3.Error) -> str:
+        kind = _fault_kind(exc)
+        if kind == "corrupt" and not self.memory:
+            self._move_aside()
+        elif kind == "locked":
+            self._report("locked", self._locked_words())
+        else:
+            self._report("write", f"The records could not be written ({exc}); finished "
+                                  f"games wait in memory while Card Table runs.")
+        return kind
+
+    def read(self, fn, default):
+        """Run `fn(connection)` (reading SQL, e.g. scenes/stats.py); `default` when the
+        database cannot answer. Faults are handled as everywhere here."""
+        return self._read(fn, default)
+
+    def _read(self, fn, default):
+        """Run a reading call; its default when the database cannot answer. Games that
+        wait for the database are written first, so what is read includes them."""
+        if self._pending and time.monotonic() >= self._next_try:
+            self._flush()
+        for _ in range(2):
+            if not self._ensure():
+                return default
+            try:
+                return fn(self._conn)
+            except sqlite3.Error as exc:
+                if self._fault(exc) != "corrupt":
+                    return default
+            except (ValueError, TypeError, KeyError) as exc:    # a row edited by hand
+                self._report("rows", f"Some records could not be read ({exc}).")
+                return default
+        return default
+
+    # --- writing -----------------------------------------------------------------------------
+    def record_game(self, game: str, seats, scores, moves, *, seed: int,
+                    options: dict | None = None, winners=None, deal_code: str | None = None,
+                    challenge_date=None, when=None) -> Recorded | None:
+        """Record one finished game in one transaction. `seats`: scenes.session.Seat or
+        {"kind", "name", "level"}; `scores`: one per seat (rules.scores at the end);
+        `moves`: the session's list of {"seat", "move"}; `challenge_date`: the date of the
+        day's challenge this was an attempt at (None for any other game); the first
+        finished attempt of a day is its result, later ones are practice. `winners`
+        defaults to the seats with the top score, `deal_code` to the game's code, `when`
+        to now. None (and `problem` says why) if it could not be written yet; a game
+        waiting for a locked database is written by a later call."""
+        try:
+            row = _prepare(game, seats, scores, moves, seed, options, winners, deal_code,
+                           challenge_date, when)
+        except (TypeError, ValueError) as exc:
+            self._report("bad", f"This game could not be recorded: {exc}")
+            return None
+        self._pending.append(row)
+        done = self._flush()
+        return done.get(id(row))
+
+    def record_session(self, session, challenge_date=None, when=None) -> Recorded | None:
+        """A finished scenes.session.Session (or anything with game, seats, seed, options,
+        moves and scores())."""
+        return self.record_game(session.game, session.seats, session.scores(), session.moves,
+                                seed=session.seed, options=session.options,
+                                challenge_date=challenge_date, when=when)
+
+    def record_many(self, games: Iterable[dict]) -> int:
+        """Many games (each a dict of record_game's arguments) in one transaction: imports,
+        bot matches, benchmarks. How many were written (0 on a fault)."""
+        try:
+            rows = [_prepare(**g) for g in games]
+        except (TypeError, ValueError) as exc:
+            self._report("bad", f"These games could not be recorded: {exc}")
+            return 0
+        return len(rows) if self._write(rows) is not None else 0
+
+    @property
+    def waiting(self) -> int:
+        """Finished games not yet in the database."""
+        return len(self._pending)
+
+    def flush(self) -> bool:
+        """Try to write the games that wait; True when none is left."""
+        self._flush()
+        return not self._pending
+
+    def _flush(self) -> dict:
+        done = {}
+        while self._pending:
+            row = self._pending[0]
+            written = self._write([row])
+            if written is None:
+                self._next_try = time.monotonic() + RETRY_S
+                break
+            self._pending.pop(0)
+            done[id(row)] = written[0]
+        return done
+
+    def _write(self, rows: list[dict]) -> list[Recorded] | None:
+        for _ in range(2):
+            if not self._ensure(now=True):
+                return None
+            if self.read_only:
+                self._report("newer", "The records were written by a newer Card Table; this "
+                                      "one reads them but keeps new games only while it runs.")
+                return None
+            conn = self._conn
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    ids = [self._insert(conn, row) for row in rows]
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as exc:
+                if self._fault(exc) != "corrupt":
+                    return None
+                continue
+            out = []
+            for row, (gid, counts) in zip(rows, ids):
+                stars = self._new_stars(conn, row["game"], gid) if len(rows) == 1 else ()
+                out.append(Recorded(gid, bool(counts),
+                                    row["challenge_date"] is not None and not counts, stars))
+            return out
+        return None
+
+    @staticmethod
+    def _insert(conn: sqlite3.Connection, row: dict) -> tuple[int, int]:
+        counts = 0
+        if row["challenge_date"] is not None:
+            counts = int(conn.execute(
+                "SELECT 1 FROM games WHERE game = ? AND challenge_date = ? AND counts = 1",
+                (row["game"], row["challenge_date"])).fetchone() is None)
+        values = {**row, "counts": counts}
+        cur = conn.execute(
+            f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) "
+            f"VALUES ({', '.join('?' * len(GAME_COLUMNS))})",
+            [values[c] for c in GAME_COLUMNS])
+        gid = cur.lastrowid
+        conn.execute("INSERT INTO moves (game_id, moves) VALUES (?, ?)", (gid, row["moves"]))
+        conn.executemany("INSERT INTO seats (game_id, seat, name, kind, level, score, won, "
+                         "margin, vs_level, game, player) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         [(gid, *seat) for seat in row["seats"]])
+        return gid, counts
+
+    # --- stars --------------------------------------------------------------------------------
+    @staticmethod
+    def _star_query(game: str, star, extra: str = "", args: tuple = ()) -> tuple[str, list]:
+        """The star's conditions (game.daily.Star) as SQL over a person's seat."""
+        where, params = ["g.game = ?", "s.kind = 'human'"], [game]
+        if star.players is not None:
+            where.append("g.players = ?")
+            params.append(star.players)
+        if star.bots:
+            where.append("g.bots >= ?")
+            params.append(star.bots)
+        if star.level is not None:
+            where.append("g.bot_min >= ?")
+            params.append(level_rank(star.level))
+        if star.win:
+            where.append("s.margin > 0")
+        if star.min_score is not None:
+            where.append("s.score >= ?")
+            params.append(star.min_score)
+        if star.min_margin is not None:
+            where.append("s.margin >= ?")
+            params.append(star.min_margin)
+        if star.challenge:
+            where.append("g.challenge_date IS NOT NULL")
+        if extra:
+            where.append(extra)
+            params.extend(args)
+        return ("SELECT g.id, s.name, g.played_at FROM games g "
+                "JOIN seats s ON s.game_id = g.id WHERE " + " AND ".join(where) +
+                " ORDER BY g.id LIMIT 1"), params
+
+    def _new_stars(self, conn, game: str, gid: int) -> tuple:
+        ch = CHALLENGES.get(game)
+        if ch is None:
+            return ()
+        out = []
+        try:
+            for star in ch.stars:
+                sql, params = self._star_query(game, star, "g.id <= ?", (gid,))
+                first = conn.execute(sql, params).fetchone()
+                if first is not None and first[0] == gid:
+                    out.append(star.need)
+        except sqlite3.Error:
+            return ()
+        return tuple(out)
+
+    def stars(self, game: str, name: str | None = None) -> list[StarStatus]:
+        """The game's stars (game.daily.CHALLENGES), each earned or not, with the first game
+        that earned it; `name` counts only that person's games."""
+        ch = CHALLENGES.get(game)
+        if ch is None:
+            return []
+
+        def ask(conn):
+            out = []
+            for star in ch.stars:
+                sql, params = self._star_query(game, star, *(("s.name = ?", (name,))
+                                                              if name else ()))
+                first = conn.execute(sql, params).fetchone()
+                out.append(StarStatus(star.need, first is not None, *(first or ())))
+            return out
+        return self._read(ask, [StarStatus(star.need, False) for star in ch.stars])
+
+    # --- reading ------------------------------------------------------------------------------
+    def count(self, game: str | None = None) -> int:
+        def ask(conn):
+            if game is None:
+                return conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            return conn.execute("SELECT COUNT(*) FROM games WHERE game = ?",
+                                (game,)).fetchone()[0]
+        return self._read(ask, 0)
+
+    def games(self, game: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+        """Finished games, newest first, without their moves (see `game(id)`)."""
+        def ask(conn):
+            sql, args = SUMMARY, []
+            if game is not None:
+                sql += " WHERE game = ?"
+                args.append(game)
+            sql += " ORDER BY id DESC LIMIT ? OFFSET ?"
+            rows = conn.execute(sql, (*args, int(limit), int(offset))).fetchall()
+            return self._summaries(conn, rows)
+        return self._read(ask, [])
+
+    def game(self, game_id: int) -> dict | None:
+        """One finished game in full: a save record (game.core.replay and
+        scenes.session.Session.from_record read it) plus what the records add."""
+        def ask(conn):
+            rows = conn.execute(SUMMARY + " WHERE id = ?", (int(game_id),)).fetchall()
+            if not rows:
+                return None
+            out = self._summaries(conn, rows)[0]
+            moves = conn.execute("SELECT moves FROM moves WHERE game_id = ?",
+                                 (int(game_id),)).fetchone()
+            out["moves"] = json.loads(moves[0]) if moves else []
+            return out
+        return self._read(ask, None)
+
+    @staticmethod
+    def _summaries(conn, rows) -> list[dict]:
+        if not rows:
+            return []
+        ids = [r[0] for r in rows]
+        seats: dict[int, list] = {i: [] for i in ids}
+        marks = ",".join("?" * len(ids))
+        for gid, name, kind, level, score, won in conn.execute(
+                f"SELECT game_id, name, kind, level, score, won FROM seats "
+                f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):
+            seats[gid].append({"kind": kind, "name": name, "level": level, "score": score,
+                               "won": bool(won)})
+        out = []
+        for gid, played_at, game, options, players, seed, scores, winners, cdate, counts, \
+                code in rows:
+            out.append({"format": 1, "id": gid, "when": played_at, "game": game,
+                        "options": _json_object(options), "players": players, "seed": seed,
+                        "seats": seats[gid], "scores": json.loads(scores),
+                        "winners": json.loads(winners), "deal_code": code,
+                        "challenge_date": cdate, "daily": bool(counts)})
+        return out
+
+    # --- the daily challenge -----------------------------------------------------------------
+    def daily_result(self, game: str, date) -> dict | None:
+        """The day's result of `game`'s challenge on `date` (the first finished attempt),
+        with "result": game.daily.result for its person; None before any attempt."""
+        day = _date_text(date)
+
+        def ask(conn):
+            rows = conn.execute(SUMMARY + " WHERE game = ? AND challenge_date = ? AND "
+                                "counts = 1", (game, day)).fetchall()
+            if not rows:
+                return None
+            out = self._summaries(conn, rows)[0]
+            person = next((i for i, s in enumerate(out["seats"]) if s["kind"] == "human"), 0)
+            measurable = game in CHALLENGES and (out["players"] > 1 or
+                                                 CHALLENGES[game].measure != "margin")
+            out["result"] = (asdict(challenge_result(game, out["scores"], person))
+                             if measurable else None)
+            return out
+        return self._read(ask, None)
+
+    def attempts(self, game: str, date) -> int:
+        """Finished attempts at `game`'s challenge on `date` (the day's result included)."""
+        day = _date_text(date)
+        return self._read(lambda conn: conn.execute(
+            "SELECT COUNT(*) FROM games WHERE game = ? AND challenge_date = ?",
+            (game, day)).fetchone()[0], 0)
+
+    def result_days(self, game: str, name: str | None = None) -> list[_dt.date]:
+        """The dates with a day's result, oldest first (`name`: that person's only)."""
+        def ask(conn):
+            sql = "SELECT DISTINCT g.challenge_date FROM games g"
+            args: list[Any] = [game]
+            if name is not None:
+                sql += (" JOIN seats s ON s.game_id = g.id AND s.kind = 'human' "
+                        "AND s.name = ?")
+                args.insert(0, name)
+            sql += " WHERE g.game = ? AND g.counts = 1 ORDER BY g.challenge_date"
+            return [_dt.date.fromisoformat(r[0]) for r in conn.execute(sql, args)]
+        return self._read(ask, [])
+
+    def streak(self, game: str, today, name: str | None = None) -> Streak:
+        """Days in a row with a day's result: the current run (alive while today or
+        yesterday has a result) and the best run ever."""
+        return day_streak(self.result_days(game, name), today)
+
+    # --- closing -----------------------------------------------------------------------------
+    def close(self) -> None:
+        self._flush()
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        self._ready = False
+
+    def __enter__(self) -> "Records":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def day_streak(days: list[_dt.date], today) -> Streak:
+    """Runs of consecutive dates: the one that reaches today or yesterday, and the best."""
+    today = _dt.date.fromisoformat(_date_text(today))
+    days = sorted(set(days))
+    best = run = 0
+    previous = None
+    for day in days:
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        best = max(best, run)
+        previous = day
+    alive = previous is not None and (today - previous).days in (0, 1)
+    return Streak(run if alive else 0, best)
