@@ -22,7 +22,10 @@ from game import RULES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Tables measured per game (seat counts), and the bot matches whose win shares are kept.
-TABLES = {"fossil": (3, 4, 6)}
+TABLES = {"fossil": (3, 4, 6), "ligretto": (2, 4)}
+# A real-time game of bots runs for many minutes: its frames are measured over the first
+# 6000 (about 100 s of play, several rounds' busiest moments included).
+DEMO_FRAMES = {"ligretto": 6000}
 ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
                      ("medium", "easy", "easy", "easy")]}
 ARENA_GAMES = 40
@@ -37,7 +40,7 @@ def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
     while time.perf_counter() - start < seconds:
         state = rules.new_game(players, rng.randrange(2**31))
         while not rules.is_over(state):
-            seat = min(rules.to_act(state))
+            seat = rng.choice(sorted(rules.to_act(state)))   # real time: anyone
             state, _ = rules.apply(state, seat, rng.choice(rules.legal_moves(state, seat)))
         done += 1
     return done / (time.perf_counter() - start)
@@ -52,8 +55,11 @@ def decision_times(name: str, level: str, players: int, games: int = 20, rules=N
     for seed in range(games):
         state = rules.new_game(players, seed)
         bots = [rules.make_bot(level, i, seed) for i in range(players)]
+        turn = 0
         while not rules.is_over(state):
-            seat = min(rules.to_act(state))
+            seats = sorted(rules.to_act(state))
+            seat = seats[turn % len(seats)]      # in real time every seat takes its go
+            turn += 1
             if split is not None:
                 kinds.append(split(state))
             t = time.perf_counter()
@@ -135,11 +141,25 @@ def x_screen() -> list[str] | None:
     return None
 
 
+def demo_args(name: str, players: int) -> list[str]:
+    args = ["--demo", name, "--players", str(players), "--level", "medium", "--fixed-dt", "16",
+            "--seed", "7"]
+    if name in DEMO_FRAMES:
+        args += ["--frames", str(DEMO_FRAMES[name])]
+    return args
+
+
+def ligretto_figures() -> dict:
+    """Cards each bot level plays per minute, bots alone at a table of four."""
+    from game.ligretto.bots import cards_per_minute
+    return {level: round(cards_per_minute(level, players=4, seed=1, minutes=5.0), 1)
+            for level in ("easy", "medium", "hard")}
+
+
 def real_window(name: str, players: int, screen: list[str]) -> dict:
     """Frame times in a real window at both sizes, and the longest frame around a
     resize: full screen, back, a small window, and back."""
-    demo = ["--demo", name, "--players", str(players), "--level", "medium",
-            "--fixed-dt", "16", "--seed", "7"]
+    demo = demo_args(name, players)
     out = {}
     for size in ("1280x720", "1920x1080"):
         report, _ = run_app(*demo, "--size", size, screen=screen)
@@ -156,14 +176,14 @@ def main() -> int:
     results: dict = {"playouts_per_s": {}, "bot_ms": {}, "tables": {}}
     for name, rules in RULES.items():
         results["playouts_per_s"][name] = round(playouts_per_second(name, rules.max_players), 1)
-        results["bot_ms"][name] = {level: decision_times(name, level, rules.max_players)
+        games = 3 if getattr(rules, "realtime", False) else 20   # a real-time game is long
+        results["bot_ms"][name] = {level: decision_times(name, level, rules.max_players, games)
                                    for level in ("easy", "medium", "hard")}
         if rules.min_players == 1:
             results["bot_ms"][name + " solo"] = {
                 level: decision_times(name, level, 1) for level in ("easy", "medium", "hard")}
         for players in TABLES.get(name, (rules.max_players,)):
-            report, _ = run_app("--demo", name, "--players", str(players),
-                                "--level", "medium", "--fixed-dt", "16", "--seed", "7")
+            report, _ = run_app(*demo_args(name, players))
             results["tables"][f"{name} {players}"] = {"scene": report["scene"],
                                                       **report["frame_ms"]}
             results["peak_memory_mb"] = max(results.get("peak_memory_mb", 0),
@@ -172,6 +192,7 @@ def main() -> int:
             results.setdefault("arena", {})[f"{name} " + " v ".join(levels)] = \
                 arena(name, levels)
     results["garbo_bots"] = garbo_figures()
+    results["ligretto_cards_per_minute"] = ligretto_figures()
     screen = x_screen()
     if screen is None:
         print("real window: skipped (no DISPLAY and no xvfb-run)", file=sys.stderr)

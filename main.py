@@ -20,6 +20,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--demo", metavar="NAME", help="every seat a bot")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
+    p.add_argument("--deal", metavar="CODE", help="play the deal of a code shown on a table")
+    p.add_argument("--record", action="store_true",
+                   help="record games of bots alone too (for statistics of bot matches)")
     p.add_argument("--headless", action="store_true", help="SDL dummy video and audio")
     p.add_argument("--fixed-dt", type=float, default=None, metavar="MS")
     p.add_argument("--frames", type=int, default=None)
@@ -89,6 +92,9 @@ def main(argv=None) -> int:
         if args.demo:
             seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(args.players)]
             session = Session(args.demo, seats, seed, options)
+        elif args.deal:
+            from scenes.code_entry import session_for_code
+            session = session_for_code(args.deal)
         elif args.game:
             session = Session(args.game, parse_seats(args.seats), seed, options,
                               default_save_path())
@@ -101,6 +107,7 @@ def main(argv=None) -> int:
     app = App(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
               remember_window=not (args.headless or args.demo))
     app.scripted_resizes = resizes
+    app.record_bots = args.record
     first = TableScene(app, session) if session else MenuScene(app)
     app.run(first, max_frames=args.frames)
     if args.screenshot:

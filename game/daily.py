@@ -99,8 +99,9 @@ CHALLENGES: dict[str, Challenge] = {
         seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="round",
         unit="points in the round", ends="round",
         # Four hard bots over 12 seeded rounds: the round's best scored 13-21 (median 18).
-        stars=_bot_stars(3, "three {level} bots (a game, or the challenge round)", Star(
-            "Win the challenge round against three hard bots with 20 points or more",
+        # Against the bots a whole game counts, and so does the challenge round.
+        stars=_bot_stars(3, "three {level} bots", Star(
+            "Win a challenge round against three hard bots with 20+",
             bots=3, level="hard", win=True, min_score=20, challenge=True))),
 }
 

@@ -116,6 +116,10 @@ class Clock:
             return None
         return info.plan.move, info.plan.due
 
+    def state_at(self, version: int):
+        """The table as it was after `version` moves (recent ones only), or None."""
+        return self._recent.get(version)
+
     def next_due(self) -> int | None:
         """When the clock next has something to do (a bot looking or a move arriving)."""
         nxt = self._next()

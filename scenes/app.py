@@ -98,6 +98,8 @@ class App:
         self.frames = 0
         self.frame_ms: list[float] = []
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
+        self.record_bots = False  # --record: games of bots alone are recorded too
+        self._records = None
         self.warm_up: list = []  # small jobs (render a card image) done one per idle frame
         self.dirty = True  # redraw only after an event, a scene change or while animating
         self.calm = False
@@ -105,6 +107,14 @@ class App:
         self.resize_frames: list[int] = []   # frames where the window changed size
         if remembered and self.settings.fullscreen:
             self.toggle_fullscreen()
+
+    def records(self):
+        """The records database, opened on first use (it never raises; faults are told
+        by `take_problem()`)."""
+        if self._records is None:
+            from .records import Records
+            self._records = Records.open()
+        return self._records
 
     # --- scene stack ---------------------------------------------------------------------
     @property
@@ -261,6 +271,8 @@ class App:
 
     def close(self) -> None:
         """Leave every scene (a table stops its bots' worker) and close the window."""
+        if self._records is not None:
+            self._records.close()
         self.remember()
         for scene in reversed(self.stack):
             scene.exit()

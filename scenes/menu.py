@@ -41,15 +41,26 @@ class MenuScene(Scene):
         self.players = 2
         self.chosen: dict[str, str] = {}   # option key -> value, for the options shown
         self.resume: Session | None = None
+        self.stars: dict = {}
         self.resume_error = ""
         self._build_buttons()
         self.option_buttons = self._option_buttons()
 
     def enter(self) -> None:
         self._check_save()
+        self._read_stars()
         # While the player chooses, render the tables' cards one per frame.
         self.app.warm_up = [job for board in BOARDS.values()
                             for job in board.warm_up(self.app.canvas)]
+
+    def _read_stars(self) -> None:
+        """Earned stars per game, shown on the game buttons."""
+        from game.daily import challenge
+        db = self.app.records()
+        self.stars = {g: db.stars(g) for g in BOARDS if challenge(g) is not None}
+        problem = db.take_problem()
+        if problem:
+            self.app.notice = problem
 
     def _check_save(self) -> None:
         """Load the save now, so a damaged one is reported and moved aside at once."""
@@ -81,7 +92,9 @@ class MenuScene(Scene):
         self.cont = Button((700, 634, 320, 56), "Continue", self.resume_game)
         self.small = [Button((70, 634, 160, 56), "Rules", self.rules),
                       Button((250, 634, 160, 56), "Settings", self.settings),
-                      Button((1060, 634, 150, 56), "Quit", self.app.quit)]
+                      Button((1060, 634, 150, 56), "Quit", self.app.quit),
+                      Button((1040, 16, 210, 44), "★ Challenge", self.challenge),
+                      Button((30, 16, 210, 44), "Play a code", self.code)]
 
     # --- actions -------------------------------------------------------------------------
     def _pick(self, name: str) -> None:
@@ -154,6 +167,18 @@ class MenuScene(Scene):
             self.app.notice = ""
             self.app.replace(TableScene(self.app, self.resume))
 
+    def challenge(self) -> None:
+        from .challenge import ChallengeScene
+        self.app.push(ChallengeScene(self.app))
+
+    def statistics(self) -> None:
+        from .stats_screen import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def code(self) -> None:
+        from .code_entry import CodeScene
+        self.app.push(CodeScene(self.app))
+
     def rules(self) -> None:
         from .rules_page import RulesScene
         self.app.push(RulesScene(self.app, self.game))
@@ -217,6 +242,12 @@ class MenuScene(Scene):
                               f"{'s' * (r.players > 1)})"
         for c in self.controls():
             c.draw(canvas)
+        for b, name in zip(self.game_buttons, BOARDS):
+            stars = self.stars.get(name)
+            if stars:
+                x, y, w, h = b.rect
+                canvas.text("".join("★" if s.earned else "☆" for s in stars), 16,
+                            (x + w - 10, y + h / 2), GOLD, anchor="midright")
         if self.app.notice:
             canvas.text(self.app.notice, 18, (640, 622), (255, 170, 140), anchor="center")
 

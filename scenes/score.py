@@ -3,9 +3,12 @@ board), the winner(s), play again or menu."""
 
 from __future__ import annotations
 
+import datetime
 import math
 
 import pygame
+
+from game.daily import challenge, result
 
 from .app import Scene
 from .boards import BOARDS
@@ -27,6 +30,7 @@ class ScoreScene(Scene):
         super().__init__(app)
         self.session = session
         self.age = 0.0
+        self.lines: list[tuple[str, tuple]] = []   # the challenge, new stars, a fault
         self.buttons = [
             Button((440, 640, 190, 50), "Play again", self.again, primary=True,
                    key=pygame.K_RETURN),
@@ -46,6 +50,32 @@ class ScoreScene(Scene):
 
     def enter(self) -> None:
         self.app.sound.play("win")
+        self.lines = self.record()
+
+    def record(self) -> list[tuple[str, tuple]]:
+        """Keep the finished game in the records (a person at the table, or --record);
+        what to say about it: the challenge's result, new stars, a fault."""
+        from .records import worth_recording
+        s = self.session
+        if not worth_recording(s.seats, self.app.record_bots):
+            return []
+        db = self.app.records()
+        day = datetime.date.fromisoformat(s.challenge) if s.challenge else None
+        done = db.record_session(s, challenge_date=day)
+        lines = []
+        if day is not None and challenge(s.game) is not None:
+            people = s.humans()
+            what = result(s.game, s.scores(), people[0] if people else 0).text
+            kind = ("today's result" if done and done.daily else
+                    "practice: the day's first result stands" if done and done.practice
+                    else "not recorded")
+            lines.append((f"Today's challenge: {what} ({kind})", GOLD))
+        for star in (done.new_stars if done else ()):
+            lines.append((f"★ New star: {star}", GOLD))
+        problem = db.take_problem()
+        if problem:
+            lines.append((problem, (255, 170, 140)))
+        return lines
 
     def headline_text(self) -> str:
         return headline(self.session)
@@ -84,4 +114,10 @@ class ScoreScene(Scene):
         note = board.result_note(self.session)
         if note:
             canvas.text(note, 20, (640, 604), (220, 214, 196), anchor="center")
+        for k, (text, color) in enumerate(self.lines[:3]):
+            canvas.text(text, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
+        code = self.session.deal_code()
+        if code:
+            canvas.text(f"Deal code {code}", 18, (1260, 706), (200, 200, 186),
+                        anchor="bottomright")
         self.draw_buttons(canvas)

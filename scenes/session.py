@@ -100,6 +100,7 @@ class Session:
         self.save_error = ""
         self._legal_for, self._legal = None, {}
         self._clock = None
+        self.challenge: str | None = None    # the date (ISO) of the day's challenge played
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -149,7 +150,7 @@ class Session:
         for i in self.bots:
             self._unseen[i].extend(e for e in events if visible_to(e, i))
 
-    # --- real time (Ligretto): a clock instead of turns --------------------------------------
+    # --- real time: a clock instead of turns --------------------------------------------
     @property
     def realtime(self) -> bool:
         return getattr(self.rules, "realtime", False)
@@ -221,8 +222,19 @@ class Session:
 
     # --- saving ----------------------------------------------------------------------------
     def record(self) -> dict:
-        return save_record(self.game, self.players, [s.to_dict() for s in self.seats],
-                           self.seed, self.options, self.moves)
+        record = save_record(self.game, self.players, [s.to_dict() for s in self.seats],
+                             self.seed, self.options, self.moves)
+        if self.challenge:
+            record["challenge"] = self.challenge
+        return record
+
+    def deal_code(self) -> str | None:
+        """The code that deals exactly this game again (None if it has none)."""
+        from game.dealcode import encode
+        try:
+            return encode(self.game, self.seed, self.options, self.players)
+        except ValueError:
+            return None
 
     def save(self) -> None:
         """Keep the game after every move; a full disk is reported, never fatal."""
@@ -253,6 +265,8 @@ class Session:
         if not isinstance(seed, int) or not isinstance(options, dict):
             raise ValueError("the save has no valid seed or options")
         session = cls(game, seats, seed, options, save_path)
+        challenge = record.get("challenge")
+        session.challenge = challenge if isinstance(challenge, str) else None
         session.state = replay(session.rules, record, session._tell_bots)
         session.moves = list(record["moves"])
         return session

@@ -20,6 +20,10 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.clock_ms = 0.0      # real time: the part of a millisecond not yet given
+        code = session.deal_code()
+        self.code = f"Deal {code}" if code else ""
+        if session.challenge:
+            self.code = f"Today's challenge · {self.code}"
         humans = session.humans()
         # The seat whose secrets (a hand) may show: the one person at a table with bots;
         # with two or more people, whoever last said "I am ..." at the curtain.
@@ -123,7 +127,7 @@ class TableScene(Scene):
             self.app.push(HandoffScene(self.app, self, seat))
             self.curtain = True     # until the curtain scene enters and takes its place
             return
-        if self.session.is_over():
+        if self.done():
             self.finish(dt)
             return
         seat = min(self.session.to_act())
@@ -138,11 +142,19 @@ class TableScene(Scene):
                 self.bot_wait = 0.0
                 self.play_move(seat, move)
 
+    def done(self) -> bool:
+        """The game is over, or the challenge it was (some end after their first round)."""
+        s = self.session
+        if s.challenge:
+            from game.daily import challenge_over
+            return challenge_over(s.game, s.rules, s.state)
+        return s.is_over()
+
     def run_clock(self, dt: float) -> None:
         """Everyone at once: the game's clock runs with the frames (not while paused), and
         whatever arrived is animated at once."""
         self.app.dirty = True
-        if self.session.is_over():
+        if self.done():
             if not self.board.busy:
                 self.finish(dt, wait=self.board.final_wait_ms)
             return
@@ -178,6 +190,9 @@ class TableScene(Scene):
         canvas.panel(banner, alpha=150, radius=0)
         canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
                     anchor="center", bold=True, shadow=True)
+        if self.code:
+            canvas.text(self.code, 16, (banner[2] - 12, banner[3] / 2), (190, 190, 176),
+                        anchor="midright")
         self.board.draw(canvas)
         self.draw_buttons(canvas)
         self.news.draw(canvas, self.board.layout.rect("message"))

@@ -21,10 +21,12 @@ it everything game-specific:
 
 from .fossil import FossilBoard
 from .garbo import GarboBoard
+from .ligretto import LigrettoBoard
 from .petroglyph import PetroglyphBoard
 
 BOARDS = {
     "petroglyph": PetroglyphBoard,
     "fossil": FossilBoard,
     "garbo": GarboBoard,
+    "ligretto": LigrettoBoard,
 }

@@ -1,0 +1,430 @@
+"""The Ligretto table: everyone plays at once, one person against bots.
+
+Nothing here waits for a turn. The table scene runs the game's clock (game/realtime.py)
+every frame; every move that arrives, a bot's or the person's, comes here as events and
+its cards fly at once, many at a time (`flights`). The table is always drawn from the
+current view; a card still in the air is drawn in flight, not yet at its place.
+
+The person: click a card (stack top, a row card, the discard top) and it goes to a pile
+that takes it; drag it to choose the pile; click the hand (or Space) to turn three. Keys
+1-5 play row cards, S the stack top, D the discard top. Esc pauses the clock.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
+from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
+
+from ..anim import lerp
+from ..canvas import Canvas
+from ..layout import Layout
+from ..widgets import Button, inside
+from .common import Board, MenuOption, winner_headline
+from .ligretto_draw import draw_pause, draw_round, draw_rounds, draw_sign, draw_table
+from .ligretto_places import GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots
+
+FLY_MS = 260                # a card to the centre
+BACK_MS = 220               # a refused card sliding home
+ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
+DRAG_PX = 8
+
+
+@dataclass
+class Flight:
+    card: str               # the id, or "back-..." for a face-down card
+    start: tuple
+    end: tuple
+    ms: float
+    age: float = 0.0
+    delay: float = 0.0
+    shows: str | None = None  # the face shown from halfway (a turned card)
+    version: int = 0          # the clock's count of moves when this card's move arrived
+
+    def rect(self):
+        t = min(1.0, max(0.0, self.age - self.delay) / self.ms)
+        t = 1 - (1 - t) ** 3
+        return tuple(lerp(a, b, t) for a, b in zip(self.start, self.end))
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.ms
+
+
+def warm_up_jobs(canvas: Canvas) -> list:
+    layout = Layout(GAME)
+    sizes = {tuple(seat_slots(layout, p, 5).card) for p in ("bottom", "top")}
+    sizes.add(tuple(pile_rect(layout, 0)[2:]))
+    names = [f"{c}{n}" for c in COLOURS for n in NUMBERS] + [f"back-{b}" for b in BACKS]
+    jobs = [canvas.warm_table]
+    for name in names:
+        for w, h in sizes:
+            jobs.append(lambda n=name, w=w, h=h: canvas.assets.card(
+                GAME, n, canvas.rect((0, 0, w, h)).size))
+    return jobs
+
+
+class LigrettoBoard(Board):
+    blurb = ("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
+             "a 1 opens a pile, then the same colour climbs to 10. One person against "
+             "1-3 bots, in real time. First to 99 points.")
+    warm_up = staticmethod(warm_up_jobs)
+    max_people = 1
+
+    @staticmethod
+    def menu_options(players: int) -> list[MenuOption]:
+        return [MenuOption("row_ladders", (("false", "Row ladders: off"),
+                                           ("true", "Row ladders: on")),
+                           "Row ladders: stack or discard top onto a row card one higher.")]
+
+    @staticmethod
+    def headline(session) -> str:
+        return winner_headline(session)
+
+    @staticmethod
+    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
+        draw_rounds(canvas, rect, session.state.history, seat)
+
+    @staticmethod
+    def result_note(session) -> str:
+        return "Each round: +1 for every card of yours in the centre, -2 for every card " \
+               "left in your stack."
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.layout = Layout(GAME)
+        people = self.session.humans()
+        self.me = people[0] if people else None
+        self.bottom = self.me if self.me is not None else 0
+        players = self.session.players
+        n = row_size(players)
+        self.place = places(players, self.bottom)
+        self.slots = {s: seat_slots(self.layout, p, n) for s, p in self.place.items()}
+        self.flights: list[Flight] = []
+        self.drag: dict | None = None
+        self.mouse = (0.0, 0.0)
+        self.hover = None
+        self.sign: list | None = None          # [text, age]
+        # A game picked up again waits for the person: "Continue resumes paused".
+        self.paused = bool(self.session.moves) and self.me is not None
+        self.round_age = 0.0
+        self.seen = 0                          # the clock's version the person last saw
+        self.version = 0                       # the version of the move being animated
+        self.drag_from = None                  # (card, rect) where a card was let go
+        self.resume_button = Button((540, 380, 200, 56), "Go on", self.toggle_pause,
+                                    primary=True, key=pygame.K_RETURN)
+        self.next_button = Button((540, 500, 200, 52), "Next round", self.next_round,
+                                  primary=True, key=pygame.K_RETURN)
+        self.reconcile()
+
+    # --- the view ---------------------------------------------------------------------------
+    def reconcile(self) -> None:
+        self.shown = self.session.view(None)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights) or self.sign is not None
+
+    def flying(self) -> set:
+        return {f.card for f in self.flights}
+
+    # --- the clock's news -----------------------------------------------------------------------
+    def arrived(self, outcomes) -> None:
+        """Moves that arrived this frame, in order: animate them, or say why not."""
+        for o in outcomes:
+            if o.applied:
+                self.version = o.version
+                self.play(list(o.events))
+            elif not o.bot:
+                self.refused(o)
+
+    def looked_at(self) -> int:
+        """The table the person sees: a card still in the air is not on its pile yet, so
+        a move made against what shows may arrive "too late"."""
+        flying = [f.version for f in self.flights if f.version]
+        return min(flying) - 1 if flying else self.session.clock().version
+
+    def play(self, events: list[dict]) -> None:
+        for e in events:
+            getattr(self, "_on_" + e["type"], lambda e: None)(e)
+        self.reconcile()
+
+    def refused(self, outcome) -> None:
+        self.table.news.say(outcome.refused, warning=True)
+        self.table.app.sound.play("mismatch")
+        move = outcome.move
+        if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
+            card, start = self.drag_from
+            home = self.source_rect(outcome.seat, move.source, getattr(move, "index", None))
+            self.flights.append(Flight(card, start, home, BACK_MS))
+        self.drag_from = None
+
+    def source_rect(self, seat: int, source: str, index):
+        slots = self.slots[seat]
+        return {"stack": slots.stack, "discard": slots.discard}.get(source) or \
+            slots.row[index]
+
+    def _start(self, seat: int, card: str, source: str, index):
+        if self.drag_from is not None and self.drag_from[0] == card:
+            start, self.drag_from = self.drag_from[1], None
+            return start
+        return self.source_rect(seat, source, index)
+
+    def _on_card_played(self, e) -> None:
+        seat, card = e["seat"], e["card"]
+        start = self._start(seat, card, e["from"], e["index"])
+        self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
+                                   version=self.version))
+        self.table.app.sound.play("flip")
+        if e["closed"]:
+            self.table.app.sound.play("collect")
+
+    def _on_row_refilled(self, e) -> None:
+        seat = e["seat"]
+        slots = self.slots[seat]
+        self.flights.append(Flight(e["card"], slots.stack, slots.row[e["index"]], FLY_MS,
+                                   delay=120))
+
+    def _on_laddered(self, e) -> None:
+        seat = e["seat"]
+        start = self._start(seat, e["card"], e["from"], None)
+        self.flights.append(Flight(e["card"], start, self.slots[seat].row[e["row"]], FLY_MS))
+
+    def _on_turned(self, e) -> None:
+        seat = e["seat"]
+        slots = self.slots[seat]
+        self.flights.append(Flight(e["shown"], slots.hand, slots.discard, 200,
+                                   shows=face(e["shown"])))
+
+    def _on_hand_recycled(self, e) -> None:
+        if e["seat"] == self.me:
+            self.table.news.say("Your discard pile turns over: it is your hand again.")
+
+    def _on_deadlock(self, e) -> None:
+        self.say_big("Nobody can play: hands reshuffled")
+        self.table.news.say("Nobody could play any card: every hand was shuffled.")
+        self.table.app.sound.play("shuffle")
+
+    def _on_round_over(self, e) -> None:
+        self.round_age = 0.0
+        if e["reason"] == "stuck":
+            self.say_big("Round over: no card can ever be played")
+        else:
+            who = self.name(e["by"])
+            self.say_big(f"Ligretto! {who}")
+        self.table.app.sound.play("win")
+
+    def _on_new_round(self, e) -> None:
+        self.say_big(f"Round {e['round']}")
+
+    def say_big(self, text: str) -> None:
+        self.sign = [text, 0.0]
+
+    # --- frames -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        scale = self.table.app.settings.time_scale
+        for f in self.flights:
+            f.age += dt / scale
+        if self.flights:
+            self.flights = [f for f in self.flights if not f.done]
+            self.table.app.dirty = True
+        if self.sign is not None:
+            self.sign[1] += dt
+            self.table.app.dirty = True
+            if self.sign[1] > SIGN_MS:
+                self.sign = None
+        if self.session.between() and not self.paused:
+            self.round_age += dt
+            if self.me is None and self.round_age > ROUND_SHOW_MS * scale:
+                self.next_round()
+
+    def clock_running(self) -> bool:
+        return not self.paused
+
+    @property
+    def final_wait_ms(self) -> float:
+        """The last round's scoring stays a moment before the score scene."""
+        return ROUND_SHOW_MS * self.table.app.settings.time_scale
+
+    # --- input -----------------------------------------------------------------------------------
+    def person_may_act(self) -> bool:
+        return self.me is not None and not self.paused and not self.session.is_over() \
+            and self.shown.phase == "play"
+
+    def target_at(self, pos):
+        """("stack"|"discard"|"hand", None) or ("row", i) of the person's own cards."""
+        if self.me is None:
+            return None
+        slots = self.slots[self.me]
+        for kind, rect in (("stack", slots.stack), ("discard", slots.discard),
+                           ("hand", slots.hand)):
+            if inside(pos, rect):
+                return (kind, None)
+        for i, rect in enumerate(slots.row):
+            if inside(pos, rect):
+                return ("row", i)
+        return None
+
+    def pile_at(self, pos):
+        for k in range(len(self.shown.piles)):
+            x, y, w, h = pile_rect(self.layout, k)
+            if inside(pos, (x - 6, y - 6, w + 12, h + 12)):
+                return k
+        x, y, w, h = self.layout.rect("centre")
+        return "new" if inside(pos, (x, y, w, h)) else None
+
+    def handle_event(self, event) -> bool:
+        if self.paused:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.toggle_pause()
+                return True
+            return self.resume_button.handle_event(event) or event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.me is not None:
+            self.toggle_pause()
+            return True
+        if self.session.between() and self.me is not None:
+            # Not while "Ligretto!" still shows: the scores come first.
+            return self.sign is None and self.next_button.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.target_at(event.pos)
+            if self.drag is not None and math.dist(event.pos, self.drag["start"]) > DRAG_PX:
+                self.drag["moved"] = True
+            return False
+        if not self.person_may_act():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target_at(event.pos)
+            if target is None:
+                return False
+            if target[0] == "hand":
+                self.turn()
+            elif self.card_at(target) is not None:
+                self.drag = {"target": target, "start": event.pos, "moved": False}
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            d, self.drag = self.drag, None
+            if d["moved"]:
+                self.drop(d["target"], event.pos)
+            else:
+                self.auto(d["target"])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.turn()
+                return True
+            name = pygame.key.name(event.key)
+            if name in KEYS[:len(self.slots[self.me].row)]:
+                self.auto(("row", KEYS.index(name)))
+                return True
+            if name in ("s", "d"):
+                self.auto(("stack" if name == "s" else "discard", None))
+                return True
+        return False
+
+    def card_at(self, target):
+        kind, i = target
+        v = self.shown
+        if kind == "stack":
+            return v.stacks[self.me][0] if v.stacks[self.me] else None
+        if kind == "discard":
+            return v.discards[self.me][0] if v.discards[self.me] else None
+        if kind == "row":
+            col = v.rows[self.me][i]
+            return col[-1] if col else None
+        return None
+
+    def submit(self, move) -> None:
+        if not self.person_may_act():
+            return
+        outcome = self.session.submit(self.me, move, seen=self.seen)
+        self.arrived([outcome])
+
+    def turn(self) -> None:
+        self.submit(Turn())
+
+    def auto(self, target) -> None:
+        """A click or a key: the card goes to the first pile that takes it."""
+        kind, i = target
+        card = self.card_at(target)
+        if card is None:
+            self.table.news.say("Nothing there to play.", warning=True)
+            return
+        moves = self.plays_from(self.session.state, kind, i)
+        then = self.session.clock().state_at(self.seen)
+        if not moves and then is not None and then is not self.session.state:
+            # It fitted on the table as shown: the clock will answer "too late".
+            moves = self.plays_from(then, kind, i)
+        if not moves:
+            self.table.news.say(why_illegal(self.session.state, self.me,
+                                            Play(kind, "new", i)), warning=True)
+            self.table.app.sound.play("mismatch")
+            return
+        self.submit(moves[0])
+
+    def plays_from(self, state, kind: str, i) -> list:
+        rules = self.session.rules
+        return [m for m in rules.legal_moves(state, self.me)
+                if isinstance(m, Play) and m.source == kind and m.index == i]
+
+    def drop(self, target, pos) -> None:
+        """A dragged card let go at `pos`: onto a pile, or (Row ladders) a row card."""
+        kind, i = target
+        card = self.card_at(target)
+        w, h = self.slots[self.me].card
+        self.drag_from = (card, (pos[0] - w / 2, pos[1] - h / 2, w, h))
+        onto = self.target_at(pos)
+        if onto is not None and onto[0] == "row" and kind in ("stack", "discard"):
+            self.submit(Ladder(kind, onto[1]))
+            return
+        pile = self.pile_at(pos)
+        if pile is None:
+            self.drag_from = None
+            return                          # let go off the centre: it simply goes back
+        self.submit(Play(kind, pile, i))
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.table.app.dirty = True
+
+    def next_round(self) -> None:
+        seat = self.me if self.me is not None else 0
+        if self.session.between():
+            outcome = self.session.submit(seat, NextRound())
+            self.arrived([outcome])
+
+    # --- words ---------------------------------------------------------------------------------
+    def banner(self) -> str:
+        v = self.shown
+        if self.session.is_over():
+            return "Game over"
+        if self.paused:
+            return f"Round {v.round} · Paused"
+        if v.phase == "between":
+            return f"Round {v.round} is over" + (" · Next round when you are ready"
+                                                 if self.me is not None else "")
+        if self.me is None:
+            return f"Round {v.round} · the bots are racing"
+        left = len(v.stacks[self.me])
+        return f"Round {v.round} · Empty your stack: {left} card{'s' * (left != 1)} left"
+
+    def hint(self) -> str:
+        return ""
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        self.seen = self.looked_at()
+        draw_table(self, canvas)
+        if (self.session.between() or self.session.is_over()) and self.sign is None:
+            draw_round(self, canvas)
+            if self.me is not None and self.session.between() and not self.paused:
+                self.next_button.draw(canvas)
+        draw_sign(self, canvas)
+        if self.paused:
+            draw_pause(self, canvas)
+

@@ -1,0 +1,233 @@
+"""Drawing the Ligretto table for its board: every seat's cards, the centre piles, the
+cards in flight, the round's scoring and the pause."""
+
+from __future__ import annotations
+
+from game.ligretto.cards import NUMBER
+from game.ligretto.rules import Ladder, Play, centre_counts, round_points
+
+from ..canvas import INK, Canvas
+from ..widgets import GOLD
+from .ligretto_places import GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
+
+DIM = (200, 200, 186)
+WARN = (255, 170, 140)
+COUNT_BG = (20, 26, 22)
+
+
+def draw_table(board, canvas: Canvas) -> None:
+    flying = board.flying()
+    for seat, slots in board.slots.items():
+        draw_seat(board, canvas, seat, slots, flying)
+    draw_piles(board, canvas, flying)
+    for f in board.flights:
+        if f.age < f.delay:
+            continue
+        shown = f.shows if f.shows and f.age - f.delay > f.ms / 2 else None
+        name = shown or (face(f.card) if f.shows is None else back(int(f.card[0])))
+        canvas.card(GAME, name, f.rect(), lift=0.7)
+    draw_drag(board, canvas)
+
+
+def draw_sign(board, canvas: Canvas) -> None:
+    """"Ligretto!", "Round 2", a deadlock: big, over everything, for a moment."""
+    if board.sign is None:
+        return
+    text, age = board.sign
+    alpha = max(0, min(255, int(255 * min(1.0, age / 120, (SIGN_MS - age) / 300))))
+    canvas.panel((340, 300, 600, 90), alpha=alpha * 200 // 255 // 8 * 8, radius=18)
+    canvas.text(text, 40, (640, 345), GOLD, anchor="center", bold=True, shadow=True,
+                alpha=alpha)
+
+
+def playable(board) -> set:
+    """The person's sources with a card that goes to the centre now."""
+    if not board.person_may_act():
+        return set()
+    out = set()
+    for m in board.session.legal(board.me):
+        if isinstance(m, Play):
+            out.add((m.source, m.index))
+        elif isinstance(m, Ladder):
+            out.add((m.source, None))
+    return out
+
+
+def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
+    v = board.shown
+    me = seat == board.me
+    x, y = slots.label
+    s = board.session.seats[seat]
+    points = v.points[seat]
+    if slots.place != "bottom":
+        canvas.panel(slots.area, alpha=90)
+    who = "You" if me and s.name == "You" else s.name
+    kind = "" if me else f" · {s.level}"
+    canvas.text(f"{who}{kind}", 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
+    canvas.text(f"{points} pts", 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
+                bold=True)
+    live = playable(board) if me else set()
+    # The Ligretto stack: its top face up, the count of cards left on it.
+    stack = v.stacks[seat]
+    top = stack[0] if stack else None
+    if top is not None and top not in flying:
+        glow(canvas, slots.stack, ("stack", None) in live, me and board.hover == ("stack", None))
+        canvas.card(GAME, face(top), slots.stack)
+        mark(canvas, slots.stack, emblem(top))
+    elif stack:
+        canvas.card(GAME, back(seat), slots.stack)
+    else:
+        empty(canvas, slots.stack)
+    badge(canvas, slots.stack, f"{len(stack)}", len(stack) <= 3)
+    # The row: each space's column, its top card last (on top).
+    for i, col in enumerate(v.rows[seat]):
+        r = slots.row[i]
+        cards = [c for c in col if c not in flying]
+        if not cards:
+            empty(canvas, r)
+        else:
+            glow(canvas, r, ("row", i) in live, me and board.hover == ("row", i))
+        for k, card in enumerate(cards):
+            rr = (r[0], r[1] + (k - len(cards) + 1) * 16, r[2], r[3])
+            canvas.card(GAME, face(card), rr)
+    # The hand (face down) and the discard pile (its top face up).
+    hand, discard = v.hands[seat], v.discards[seat]
+    if hand:
+        if me and board.hover == ("hand", None) and board.person_may_act():
+            canvas.glow(slots.hand, INK, spread=8, strength=150)
+        canvas.card(GAME, back(seat), slots.hand)
+    else:
+        empty(canvas, slots.hand)
+    badge(canvas, slots.hand, f"{len(hand)}", False)
+    top = discard[0] if discard else None
+    if top is not None and top not in flying:
+        glow(canvas, slots.discard, ("discard", None) in live,
+             me and board.hover == ("discard", None))
+        canvas.card(GAME, face(top), slots.discard)
+    elif len(discard) > 1:
+        canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
+    else:
+        empty(canvas, slots.discard)
+    if me:
+        keys(canvas, slots)
+
+
+def keys(canvas: Canvas, slots) -> None:
+    """The keyboard beside the mouse: a letter over each of the person's places."""
+    labels = [(slots.stack, "S"), (slots.hand, "Space"), (slots.discard, "D")]
+    labels += [(r, KEYS[i]) for i, r in enumerate(slots.row)]
+    for (x, y, w, h), text in labels:
+        canvas.text(text, 18, (x + w / 2, y + h + 10), DIM, anchor="center", bold=True)
+
+
+def glow(canvas: Canvas, rect, live: bool, hover: bool) -> None:
+    if live:
+        canvas.glow(rect, GOLD, spread=12 if hover else 8, strength=230 if hover else 150)
+
+
+def empty(canvas: Canvas, rect) -> None:
+    canvas.panel(rect, alpha=60, radius=10, color=(230, 225, 200))
+
+
+def badge(canvas: Canvas, rect, text: str, warn: bool) -> None:
+    x, y, w, h = rect
+    canvas.panel((x + w - 30, y - 10, 36, 24), alpha=220, radius=10, color=COUNT_BG)
+    canvas.text(text, 17, (x + w - 12, y + 2), WARN if warn else INK, anchor="center",
+                bold=True)
+
+
+def mark(canvas: Canvas, rect, name: str) -> None:
+    """Whose deck a card is from, in its corner (the centre scores by deck)."""
+    x, y, w, h = rect
+    size = max(14.0, w * 0.24)
+    canvas.image(GAME, name, (x + w - size - 4, y + 4, size, size))
+
+
+def draw_piles(board, canvas: Canvas, flying: set) -> None:
+    layout = board.layout
+    for k, pile in enumerate(board.shown.piles):
+        r = pile_rect(layout, k)
+        cards = [c for c in pile if c not in flying]
+        if not cards:
+            continue
+        x, y, w, h = r
+        depth = min(3, len(cards) - 1)
+        for d in range(depth, 0, -1):       # the pile's height, as edges beneath
+            canvas.card(GAME, face(cards[-1 - d]), (x + d * 2, y + d * 2, w, h))
+        top = cards[-1]
+        closed = top.endswith("10")
+        canvas.card(GAME, face(top), r, alpha=170 if closed else 255)
+        mark(canvas, r, emblem(top))
+        if closed:
+            canvas.panel((x + 4, y + h / 2 - 13, w - 8, 26), alpha=200, radius=8)
+            canvas.text("✓ done", 16, (x + w / 2, y + h / 2), GOLD, anchor="center",
+                        bold=True)
+    d = board.drag
+    if d is not None and d["moved"]:
+        card = board.card_at(d["target"])
+        if card is not None and NUMBER[card] == 1:
+            r = pile_rect(layout, len(board.shown.piles))
+            canvas.glow(r, GOLD, spread=10, strength=160)
+            empty(canvas, r)
+
+
+def draw_drag(board, canvas: Canvas) -> None:
+    d = board.drag
+    if d is None or not d["moved"]:
+        return
+    card = board.card_at(d["target"])
+    if card is None:
+        return
+    w, h = board.slots[board.me].card
+    x, y = board.mouse
+    canvas.card(GAME, face(card), (x - w / 2, y - h / 2, w, h), lift=1.0)
+
+
+def draw_round(board, canvas: Canvas) -> None:
+    """The round's scoring: per seat, cards in the centre, the stack left, the totals."""
+    v = board.shown
+    last = v.history[-1] if v.history else round_points(v)
+    n = v.players
+    w = 180 * n + 40
+    x0 = 640 - w / 2
+    canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
+    canvas.text(f"Round {v.round}: the scores", 28, (640, 212), GOLD, anchor="center",
+                bold=True)
+    centre = centre_counts(v)
+    for seat in range(n):
+        cx = x0 + 20 + 180 * seat + 90
+        s = board.session.seats[seat]
+        canvas.text(s.name, 22, (cx, 268), INK, anchor="center", bold=True)
+        canvas.text(f"+{centre[seat]} in the centre", 18, (cx, 306), INK, anchor="center")
+        left = len(v.stacks[seat])
+        canvas.text(f"-{2 * left} for {left} in stack" if left else "stack empty!", 18,
+                    (cx, 334), WARN if left else GOLD, anchor="center")
+        canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)
+        canvas.text(f"total {v.points[seat]}", 20, (cx, 416), INK, anchor="center")
+        frac = max(0.0, min(1.0, v.points[seat] / 99))
+        canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
+        canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
+    canvas.text("First to 99 points wins", 18, (640, 480), DIM, anchor="center")
+    if board.me is None and board.session.between():
+        canvas.text("The next round starts in a moment...", 18, (640, 530), DIM,
+                    anchor="center")
+
+
+def draw_pause(board, canvas: Canvas) -> None:
+    canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
+    canvas.panel((400, 240, 480, 220), alpha=230, radius=18)
+    canvas.text("Paused", 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
+    canvas.text("The clock stands still. Esc or Go on to play.", 19, (640, 340), INK,
+                anchor="center")
+    board.resume_button.draw(canvas)
+
+
+def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:
+    """The score scene: each round's points for a seat."""
+    x, y, w, h = rect
+    canvas.text("Rounds", 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
+    shown = list(enumerate(history, 1))[-6:]
+    for k, (n, points) in enumerate(shown):
+        canvas.text(f"Round {n}: {points[seat]:+d}", 19, (x + 20, y + 128 + 28 * k), INK,
+                    anchor="midleft")
+

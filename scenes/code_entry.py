@@ -1,0 +1,68 @@
+"""Play a code: type a deal code (from the table or the score screen of any game) and get
+exactly that deal again. A wrong code says what is wrong with it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dealcode import playable
+
+from .app import Scene
+from .canvas import INK, Canvas
+from .session import BOT_NAMES, Seat, Session, default_save_path
+from .widgets import GOLD, Button, TextField
+
+WARN = (255, 170, 140)
+
+
+def session_for_code(code: str) -> Session:
+    """The deal of `code` with you in seat 0 and medium bots in the others (ValueError,
+    in words, for a code that is not a playable deal)."""
+    deal = playable(code)
+    seats = [Seat("human", "You")] + [Seat("bot", BOT_NAMES[i], "medium")
+                                      for i in range(1, deal.players)]
+    return Session(deal.game, seats, deal.seed, deal.options, default_save_path())
+
+
+class CodeScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.field = TextField((390, 300, 500, 56), "", limit=24)
+        self.field.active = True
+        self.error = ""
+        self.buttons = [Button((470, 390, 160, 52), "Play", self.play, primary=True,
+                               key=pygame.K_RETURN),
+                        Button((650, 390, 160, 52), "Back", self.app.pop)]
+
+    def play(self) -> None:
+        from .table import TableScene
+        try:
+            session = session_for_code(self.field.text)
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        self.app.notice = ""
+        self.app.reset(TableScene(self.app, session))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.play()
+            return True
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            self.field.active = True
+            self.field.handle_event(event)
+            self.error = ""
+            return True
+        return super().handle_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        canvas.text("Play a code", 40, (640, 180), GOLD, anchor="center", bold=True,
+                    shadow=True)
+        canvas.text("Every table shows its deal code. Type one to play exactly that deal "
+                    "again (you in seat 1, medium bots in the others).", 18, (640, 240),
+                    INK, anchor="center")
+        self.field.draw(canvas)
+        if self.error:
+            canvas.text(self.error, 19, (640, 480), WARN, anchor="center")
+        self.draw_buttons(canvas)

@@ -1,0 +1,202 @@
+"""The Ligretto table through the real scene stack, headless: a person plays by clicks,
+drags and keys against bots in real time; pause, Continue, and bots alone to the end."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+from screen_helpers import centre, click, frames, key
+
+from game.ligretto.rules import Play, Turn
+from scenes.app import App
+from scenes.boards.ligretto_places import pile_rect
+from scenes.menu import MenuScene
+from scenes.score import ScoreScene
+from scenes.session import Seat, Session, default_save_path
+from scenes.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def person_vs(levels, seed, options=None):
+    seats = [Seat("human", "You")] + [Seat("bot", f"Bot{i}", lv) for i, lv in
+                                      enumerate(levels, 1)]
+    session = Session("ligretto", seats, seed, options, default_save_path())
+    app = App(fixed_dt=16)
+    app.run(TableScene(app, session), max_frames=2)
+    return app, app.scene, session
+
+
+def drag(app, start, end) -> None:
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app)
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    frames(app)
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
+
+
+def pile_centre(board, pile):
+    return centre(pile_rect(board.layout, len(board.shown.piles) if pile == "new" else pile))
+
+
+def mine(session) -> int:
+    return sum(1 for m in session.moves if m["seat"] == 0)
+
+
+def test_a_person_plays_a_round_by_clicks_drags_and_keys_to_its_scoring():
+    app, table, session = person_vs(["easy", "easy"], 12)
+    board = table.board
+    ways = {"click": 0, "key": 0, "drag": 0, "turn": 0}
+    refused = 0
+    for n in range(600):
+        if session.state.phase != "play":
+            break
+        frames(app, 12)
+        plays = [m for m in session.legal(0) if isinstance(m, Play)]
+        before = mine(session)
+        if not plays:
+            key(app, pygame.K_SPACE) if n % 2 else click(app, centre(board.slots[0].hand))
+            ways["turn"] += mine(session) > before
+            continue
+        m = plays[0]
+        home = centre(board.source_rect(0, m.source, m.index))
+        if not refused and m.pile != "new" and len(session.state.piles) >= 2:
+            # A card dropped on a pile that does not take it slides back, with the reason.
+            wrong = next((k for k in range(len(session.state.piles)) if Play(
+                m.source, k, m.index) not in session.legal(0)), None)
+            if wrong is not None:
+                drag(app, home, pile_centre(board, wrong))
+                assert mine(session) == before and table.news.warning
+                assert board.flights, "the card slides back home"
+                refused += 1
+                continue
+        way = ("click", "key", "drag")[n % 3]
+        if way == "click":
+            click(app, home)
+        elif way == "key":
+            keys = {"stack": pygame.K_s, "discard": pygame.K_d}
+            key(app, keys.get(m.source) or pygame.K_1 + m.index)
+        else:
+            drag(app, home, pile_centre(board, m.pile))
+        ways[way] += mine(session) > before
+    assert session.state.phase in ("between", "over"), "the round ended"
+    assert all(ways.values()) and refused, (ways, refused)
+    frames(app, 150)                                    # "Ligretto!", then the scores
+    assert board.sign is None and session.between()
+    assert "Round 1 is over" in table.banner_text()
+    click(app, centre(board.next_button.rect))
+    assert session.state.round == 2 and session.state.phase == "play"
+
+
+def test_esc_pauses_the_clock_and_continue_resumes_paused(home):
+    app, table, session = person_vs(["hard", "hard", "hard"], 3)
+    frames(app, 200)
+    assert session.moves, "the bots play in real time"
+    key(app, pygame.K_ESCAPE)
+    assert table.board.paused and isinstance(app.scene, TableScene)
+    now, moves = session.clock().now, len(session.moves)
+    frames(app, 300)
+    assert session.clock().now == now and len(session.moves) == moves
+    click(app, (40, 40))                                 # clicks do nothing while paused
+    assert table.board.paused
+    key(app, pygame.K_ESCAPE)
+    assert not table.board.paused
+    frames(app, 100)
+    assert session.clock().now > now
+    # Continue: the same game, waiting paused for the person.
+    resumed = Session.load(default_save_path())
+    assert resumed.moves == session.moves
+    app2 = App(fixed_dt=16)
+    app2.run(TableScene(app2, resumed), max_frames=2)
+    board2 = app2.scene.board
+    assert board2.paused and resumed.state == session.state
+    frames(app2, 100)
+    assert len(resumed.moves) == len(session.moves)
+
+
+def test_a_turn_shows_the_third_card_and_a_card_no_pile_takes_is_explained():
+    app, table, session = person_vs(["easy"], 8)
+    hand = session.state.hands[0]
+    key(app, pygame.K_SPACE)
+    assert session.state.discards[0][0] == hand[2]           # the third card shows
+    assert len(session.state.hands[0]) == len(hand) - 3
+    assert session.moves[-1] == {"seat": 0, "move": {"move": "turn"}}
+    stuck = [i for i, top in enumerate(session.state.row_tops(0))
+             if not [m for m in session.legal(0) if getattr(m, "index", None) == i]]
+    if stuck:
+        before = len(session.moves)
+        key(app, pygame.K_1 + stuck[0])
+        assert len(session.moves) == before and "goes on" in table.news.text
+    assert Turn() in session.legal(0)
+
+
+def test_bots_alone_finish_the_game_and_reach_the_score_scene():
+    seats = [Seat("bot", f"Bot{i}", "hard") for i in range(3)]
+    session = Session("ligretto", seats, 5)
+    # Near the end already, so that one round finishes the game (a whole game of rounds
+    # is the bench's work): the totals stand at 95 before the deal is played out.
+    session.state = replace(session.state, points=(95, 90, 85))
+    app = App(fixed_dt=16, demo=True)
+    app.run(TableScene(app, session), max_frames=20000)
+    assert session.is_over() and isinstance(app.scene, ScoreScene)
+    assert max(session.scores()) >= 99
+    assert "win" in app.scene.headline_text()
+
+
+def test_the_menu_seats_one_person_at_the_real_time_table():
+    app = App(fixed_dt=16)
+    menu = MenuScene(app)
+    app.run(menu, max_frames=1)
+    menu._pick("ligretto")
+    menu.kinds[:2] = ["human", "human"]
+    menu.start()
+    frames(app, 2)
+    assert isinstance(app.scene, MenuScene) and "one" in app.notice
+
+
+def race(session):
+    """A pile that seat 0 and seat 1 could both play on now, and once seat 1 has, seat 0's
+    card fits nowhere: (person's move, bot's move)."""
+    rules = session.rules
+    for mine_ in session.legal(0):
+        if isinstance(mine_, Play) and mine_.pile != "new":
+            for theirs in session.legal(1):
+                if isinstance(theirs, Play) and theirs.pile == mine_.pile:
+                    after, _ = rules.apply(session.state, 1, theirs)
+                    if not any(isinstance(m, Play) and (m.source, m.index) == (
+                            mine_.source, mine_.index) for m in rules.legal_moves(after, 0)):
+                        return mine_, theirs
+    return None
+
+
+def test_a_card_beaten_to_a_pile_by_a_bot_says_too_late():
+    app, table, session = person_vs(["easy"], 21)
+    board = table.board
+    board.paused = True                       # the bots wait; this test moves for them
+    found = None
+    for n in range(400):
+        found = race(session)
+        if found:
+            break
+        seat = n % 2
+        moves = [m for m in session.legal(seat) if isinstance(m, Play)] or \
+            list(session.legal(seat))
+        session.submit(seat, moves[0])
+    assert found, "no race in 400 moves"
+    mine_, theirs = found
+    board.paused = False
+    frames(app)                               # the person looks at the table...
+    session.submit(1, theirs)                 # ...and the bot's card lands first
+    before = len(session.moves)
+    board.auto((mine_.source, mine_.index))
+    assert len(session.moves) == before
+    assert table.news.text.startswith("Too late"), table.news.text
