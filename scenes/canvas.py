@@ -99,7 +99,7 @@ class Canvas:
         return self.assets.font(self.px(size), bold).size(text)[0] / self.scale
 
     def card(self, game: str, card: str, r, squash: float = 1.0, lift: float = 0.0,
-             alpha: int = 255, base=None) -> None:
+             alpha: int = 255, base=None, shadow: bool = True) -> None:
         """A card with its shadow; `squash` (0..1) narrows it for the middle of a flip,
         `lift` (0..1) raises it: a bigger, softer shadow. A card changing size in flight
         gives its resting size as `base`: it is scaled from that image, not re-rendered."""
@@ -112,15 +112,15 @@ class Canvas:
             self.surface.blit(img, pr)
             return
         w = max(1, round(pr.w * squash))
-        shadow = self._shadow(pr.size, lift)
-        off = self.px(3 + 9 * lift)
         sx = pr.x + (pr.w - w) // 2
-        if squash > 0.05:
-            self.surface.blit(pygame.transform.scale(shadow, (w + shadow.get_width() - pr.w,
-                                                             shadow.get_height()))
-                              if w != pr.w else shadow,
-                              (sx - (shadow.get_width() - pr.w) // 2 + off // 2,
-                               pr.y - (shadow.get_height() - pr.h) // 2 + off))
+        if shadow and squash > 0.05:
+            sh = self._shadow(pr.size, lift)
+            off = self.px(3 + 9 * lift)
+            self.surface.blit(pygame.transform.scale(sh, (w + sh.get_width() - pr.w,
+                                                         sh.get_height()))
+                              if w != pr.w else sh,
+                              (sx - (sh.get_width() - pr.w) // 2 + off // 2,
+                               pr.y - (sh.get_height() - pr.h) // 2 + off))
         img = self.assets.card(game, card, pr.size)
         if w != pr.w:
             img = pygame.transform.smoothscale(img, (w, pr.h))
@@ -187,6 +187,20 @@ class Canvas:
 
     def table(self) -> None:
         self.surface.blit(self.warm_table(), (0, 0))
+
+    def backdrop(self, key, paint) -> None:
+        """The felt with what never moves on it (a board's panels), painted once per
+        window size and then blitted whole: one opaque blit instead of many blends."""
+        def make():
+            keep = self.surface
+            self.surface = self.warm_table().copy()
+            try:
+                paint(self)
+                return self.surface
+            finally:
+                self.surface = keep
+        self.surface.blit(self.assets.cached(("backdrop", key, self.surface.get_size()),
+                                             make), (0, 0))
 
     def warm_table(self) -> pygame.Surface:
         """The felt: warm light in the middle, darker edges, a little grain. The small

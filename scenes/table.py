@@ -152,8 +152,7 @@ class TableScene(Scene):
 
     def run_clock(self, dt: float) -> None:
         """Everyone at once: the game's clock runs with the frames (not while paused), and
-        whatever arrived is animated at once."""
-        self.app.dirty = True
+        whatever arrived is animated at once (frames are drawn while cards move)."""
         if self.done():
             if not self.board.busy:
                 self.finish(dt, wait=self.board.final_wait_ms)
@@ -165,6 +164,7 @@ class TableScene(Scene):
         self.clock_ms -= whole
         outcomes = self.session.advance(whole)
         if outcomes:
+            self.app.dirty = True
             self.board.arrived(outcomes)
             if self.session.save_error:
                 self.news.say(self.session.save_error, warning=True)
@@ -185,7 +185,7 @@ class TableScene(Scene):
         return self.board.banner()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.table()
+        self.board.backdrop(canvas)
         banner = self.board.layout.rect("banner")
         canvas.panel(banner, alpha=150, radius=0)
         canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,

@@ -49,6 +49,10 @@ class Board:
         """The seats of "Play again"."""
         return list(seats)
 
+    def backdrop(self, canvas) -> None:
+        """What lies under everything: the felt (a board may add what never moves)."""
+        canvas.table()
+
     def reveal(self, seat: int | None) -> None:
         """The curtain rose for `seat`, or came down (None); boards with secrets redraw."""
 

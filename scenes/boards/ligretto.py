@@ -417,6 +417,13 @@ class LigrettoBoard(Board):
         return ""
 
     # --- drawing -------------------------------------------------------------------------------
+    def backdrop(self, canvas: Canvas) -> None:
+        """The felt and the bots' panels, painted once: this table redraws every frame
+        (cards fly all the time), so what never moves costs one blit."""
+        areas = tuple(sl.area for sl in self.slots.values() if sl.place != "bottom")
+        canvas.backdrop(("ligretto", areas),
+                        lambda c: [c.panel(area, alpha=90) for area in areas])
+
     def draw(self, canvas: Canvas) -> None:
         self.seen = self.looked_at()
         draw_table(self, canvas)

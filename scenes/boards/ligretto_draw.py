@@ -59,8 +59,6 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    if slots.place != "bottom":
-        canvas.panel(slots.area, alpha=90)
     who = "You" if me and s.name == "You" else s.name
     kind = "" if me else f" · {s.level}"
     canvas.text(f"{who}{kind}", 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
@@ -151,9 +149,9 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
         if not cards:
             continue
         x, y, w, h = r
-        depth = min(3, len(cards) - 1)
-        for d in range(depth, 0, -1):       # the pile's height, as edges beneath
-            canvas.card(GAME, face(cards[-1 - d]), (x + d * 2, y + d * 2, w, h))
+        if len(cards) > 1:                  # the pile's height, as an edge beneath
+            d = min(4, len(cards))
+            canvas.card(GAME, face(cards[-2]), (x + d, y + d, w, h), shadow=False)
         top = cards[-1]
         closed = top.endswith("10")
         canvas.card(GAME, face(top), r, alpha=170 if closed else 255)
