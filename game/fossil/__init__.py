@@ -1,31 +1,5 @@
 """Fossil: two shared stones on a grid of fossil cards (2-6 players)."""
 
-from types import SimpleNamespace
+from ..core import declare
 
-from . import codec, rules
-
-
-def make_bot(level: str, seat: int, seed: int):
-    from .bots import make_bot as _make
-
-    return _make(level, seat, seed)
-
-
-RULES = SimpleNamespace(
-    name="fossil",
-    title="Fossil",
-    min_players=2,
-    max_players=6,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_moves=rules.legal_moves,
-    apply=rules.apply,
-    is_over=rules.is_over,
-    scores=rules.scores,
-    view=rules.view,
-    move_to_dict=codec.move_to_dict,
-    move_from_dict=codec.move_from_dict,
-    state_to_dict=codec.state_to_dict,
-    state_from_dict=codec.state_from_dict,
-    make_bot=make_bot,
-)
+RULES = declare(__name__, "fossil", "Fossil", 2, 6)

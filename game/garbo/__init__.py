@@ -1,35 +1,5 @@
-"""Garbo: lay cards in a 4x4 square without lining up a rank or a suit (2 players).
+"""Garbo: lay cards in a 4x4 square without lining up a rank or a suit (2 players)."""
 
-Not in game.RULES yet: the board and the bots come later, and the menu and the bench
-iterate that registry.
-"""
+from ..core import declare
 
-from types import SimpleNamespace
-
-from . import codec, rules
-
-
-def make_bot(level: str, seat: int, seed: int):
-    from .bots import make_bot as _make
-
-    return _make(level, seat, seed)
-
-
-RULES = SimpleNamespace(
-    name="garbo",
-    title="Garbo",
-    min_players=2,
-    max_players=2,
-    new_game=rules.new_game,
-    to_act=rules.to_act,
-    legal_moves=rules.legal_moves,
-    apply=rules.apply,
-    is_over=rules.is_over,
-    scores=rules.scores,
-    view=rules.view,
-    move_to_dict=codec.move_to_dict,
-    move_from_dict=codec.move_from_dict,
-    state_to_dict=codec.state_to_dict,
-    state_from_dict=codec.state_from_dict,
-    make_bot=make_bot,
-)
+RULES = declare(__name__, "garbo", "Garbo", 2, 2)
