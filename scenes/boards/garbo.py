@@ -39,10 +39,10 @@ from .garbo_draw import (
 from .garbo_panels import (
     GAME,
     MINI,
+    draw_backdrop,
     draw_other_hand,
     draw_stock,
     draw_story,
-    draw_values,
     gift_lines,
     label,
     other_hand_slots,
@@ -133,6 +133,7 @@ class GarboBoard(Board):
             humans[0] if len(humans) == 1 else 0)
         self.reconcile()
         self.cam = self.camera_target()
+        self.settled = True          # the view is not zooming or panning
         if not self.session.moves:
             self.deal_opening()
 
@@ -431,6 +432,7 @@ class GarboBoard(Board):
         else:
             cam = target
         self.cam = cam
+        self.settled = cam == target
         if self.flash is not None:
             self.flash["age"] += dt
             self.table.app.dirty = True
@@ -465,6 +467,9 @@ class GarboBoard(Board):
         return "Pick a card, then a face-up Level-One card to cover"
 
     # --- drawing -------------------------------------------------------------------------------
+    def backdrop(self, canvas: Canvas) -> None:
+        canvas.backdrop(GAME, lambda c: draw_backdrop(c, self.layout))
+
     def draw(self, canvas: Canvas) -> None:
         v = self.shown
         over = self.session.is_over()
@@ -476,7 +481,6 @@ class GarboBoard(Board):
         placed = len(self.cards)
         covered = sum(d is not None for _, d in self.cards.values())
         draw_stock(canvas, self.layout.rect("stock"), self.stock, v.level, placed, covered)
-        draw_values(canvas, self.layout.rect("values"))
         other = 1 - self.bottom
         draw_other_hand(canvas, self.layout.rect("other_hand"), self.name(other),
                         ["?"] * len(self.hands[other]))

@@ -63,15 +63,21 @@ def draw_table(board, canvas: Canvas, preview) -> None:
         pad = board.gap + (a[3] - a[2]) / 2
         frame = (a[0] - pad, a[1] - board.gap, b[0] + b[2] - a[0] + 2 * pad,
                  b[1] + b[3] - a[1] + 2 * board.gap)
-        canvas.panel(frame, alpha=60, radius=16)
+        # Translucent surfaces are kept per size: while the view zooms (every frame a new
+        # size) only outlines are drawn, so nothing is cached at sizes seen once.
+        if board.settled:
+            canvas.panel(frame, alpha=60, radius=16)
         canvas.box((200, 170, 100), frame, radius=16, width=2)
     if board.shown.level == 1 and board.person() is not None:
         for cell in open_cells(board.shown):
             r = board.cell_rect(cell)
-            if cell in lit:
+            if cell in lit and board.settled:
                 canvas.glow(r, GOLD, spread=10, strength=200 if preview and
                             preview[1] == cell else 120)
-            canvas.panel(r, alpha=70, radius=12, color=(240, 230, 200))
+            if board.settled:
+                canvas.panel(r, alpha=70, radius=12, color=(240, 230, 200))
+            else:
+                canvas.box((240, 230, 200), r, radius=12, width=2)
     turning = {t[0]: t for t in board.turning}
     base = (board.cam[3] * RATIO, board.cam[3])
     for cell, (_, down) in board.cards.items():

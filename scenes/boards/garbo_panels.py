@@ -49,6 +49,14 @@ def match_words(table_card: str, kind: str, points: int, covered: bool) -> str:
     return f"{label(table_card)}: same {what}, +{points}"
 
 
+def draw_backdrop(canvas: Canvas, layout) -> None:
+    """What never changes on this table, painted once under everything: the side panels
+    and the values printed on the table."""
+    for role in ("stock", "other_hand", "preview"):
+        canvas.panel(layout.rect(role), alpha=90)
+    draw_values(canvas, layout.rect("values"))
+
+
 def draw_values(canvas: Canvas, rect) -> None:
     """What a match gives away: printed on the table, as players keep the card beside them."""
     x, y, w, h = rect
@@ -75,7 +83,6 @@ def draw_values(canvas: Canvas, rect) -> None:
 def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
                covered: int) -> None:
     x, y, w, h = rect
-    canvas.panel(rect, alpha=90)
     title = "Level One" if level == 1 else "Level Two"
     canvas.text(title, 24, (x + 14, y + 22), GOLD, anchor="midleft", bold=True, shadow=True)
     if level == 1:
@@ -102,7 +109,6 @@ def other_hand_slots(rect, count: int):
 
 def draw_other_hand(canvas: Canvas, rect, name: str, cards: list) -> None:
     x, y, w, h = rect
-    canvas.panel(rect, alpha=90)
     canvas.text(f"{name}'s hand" if name != "You" else "Your hand", 20, (x + 14, y + 22),
                 INK, anchor="midleft", bold=True)
     for card, r in zip(cards, other_hand_slots(rect, len(cards))):
@@ -116,7 +122,6 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
               total_line: str | None = None) -> None:
     """The panel on the right: what a placement would give, or what the last one gave."""
     x, y, w, h = rect
-    canvas.panel(rect, alpha=90)
     canvas.text(title, 20, (x + 14, y + 22), INK, anchor="midleft", bold=True)
     ly = y + 56
     for text, color in lines[:11]:
