@@ -32,9 +32,10 @@ class ScoreScene(Scene):
         self.age = 0.0
         self.lines: list[tuple[str, tuple]] = []   # the challenge, new stars, a fault
         self.buttons = [
-            Button((440, 640, 190, 50), "Play again", self.again, primary=True,
+            Button((335, 640, 190, 50), "Play again", self.again, primary=True,
                    key=pygame.K_RETURN),
-            Button((650, 640, 190, 50), "Menu", self.menu),
+            Button((545, 640, 190, 50), "Menu", self.menu),
+            Button((755, 640, 190, 50), "Watch replay", self.watch, key=pygame.K_w),
         ]
 
     def again(self) -> None:
@@ -43,6 +44,13 @@ class ScoreScene(Scene):
         seats = BOARDS[s.game].rematch(s.seats)
         fresh = Session(s.game, seats, s.seed + 1, s.options, s.save_path)
         self.app.replace(TableScene(self.app, fresh))
+
+    def watch(self) -> None:
+        """The game just played, again, move by move, every hidden card showing."""
+        from .replay import ReplayScene
+        record = self.session.record()
+        record["when"] = datetime.datetime.now().isoformat(timespec="seconds")
+        self.app.push(ReplayScene(self.app, record))
 
     def menu(self) -> None:
         from .menu import MenuScene

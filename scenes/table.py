@@ -11,6 +11,8 @@ SIGN_MS = 1300
 
 
 class TableScene(Scene):
+    replaying = False   # scenes/replay.py: the same table, watched move by move
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -184,15 +186,18 @@ class TableScene(Scene):
     def banner_text(self) -> str:
         return self.board.banner()
 
-    def draw(self, canvas: Canvas) -> None:
-        self.board.backdrop(canvas)
-        banner = self.board.layout.rect("banner")
-        canvas.panel(banner, alpha=150, radius=0)
+    def draw_banner(self, canvas: Canvas, banner) -> None:
         canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
                     anchor="center", bold=True, shadow=True)
         if self.code:
             canvas.text(self.code, 16, (banner[2] - 12, banner[3] / 2), (190, 190, 176),
                         anchor="midright")
+
+    def draw(self, canvas: Canvas) -> None:
+        self.board.backdrop(canvas)
+        banner = self.board.layout.rect("banner")
+        canvas.panel(banner, alpha=150, radius=0)
+        self.draw_banner(canvas, banner)
         self.board.draw(canvas)
         self.draw_buttons(canvas)
         self.news.draw(canvas, self.board.layout.rect("message"))

@@ -42,6 +42,7 @@ class Board:
     `click(target)`."""
 
     hides_hands = False          # True: pass-and-play needs the curtain (scenes/handoff.py)
+    replay_note = ""             # what a replay shows that the table kept hidden
     max_people: int | None = None  # people one table can seat (real time: one mouse)
 
     @staticmethod
@@ -66,6 +67,10 @@ class Board:
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def holds_replay(self) -> bool:
+        """A replay's next move waits while this is true: until the last move is seen."""
+        return self.busy
+
     def update(self, dt: float) -> None:
         self.timeline.time_scale = self.table.app.settings.time_scale
         self.timeline.update(dt)
@@ -83,9 +88,14 @@ class Board:
             self.click(target)
         return True
 
+    @property
+    def watching(self) -> bool:
+        """A replay (scenes/replay.py): nobody plays, and every card may show."""
+        return self.table.replaying
+
     def person(self) -> int | None:
         """The seat a person may play for now, if any."""
-        if self.busy or self.session.is_over():
+        if self.busy or self.session.is_over() or self.watching:
             return None
         seat = self.shown.current
         return None if self.session.seats[seat].is_bot else seat

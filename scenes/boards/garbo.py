@@ -80,6 +80,7 @@ def hand_size(layout) -> tuple[float, float]:
 
 
 class GarboBoard(Board):
+    replay_note = "both hands and the covered cards show"
     blurb = ("Two players lay cards into a 4x4 square. Every card in line with one of its "
              "rank or suit gives your opponent points: give away less. In Level Two the "
              "cards go on top, and matching the card you cover costs ten times. For two.")
@@ -483,7 +484,7 @@ class GarboBoard(Board):
         draw_stock(canvas, self.layout.rect("stock"), self.stock, v.level, placed, covered)
         other = 1 - self.bottom
         draw_other_hand(canvas, self.layout.rect("other_hand"), self.name(other),
-                        ["?"] * len(self.hands[other]))
+                        self.hands[other] if self.watching else ["?"] * len(self.hands[other]))
         preview = self.preview()
         draw_gift_panel(self, canvas, preview)
         draw_table(self, canvas, preview)

@@ -41,6 +41,10 @@ def draw_gift_panel(board, canvas: Canvas, preview) -> None:
                   f"Total: {total}" if total else "Nothing given away")
         return
     last = board.last
+    if last is None and board.watching:
+        draw_gift(canvas, rect, "What a card gives away",
+                  [("Each card's matches show here", DIM), ("as it is played.", DIM)])
+        return
     if last is None:
         draw_gift(canvas, rect, "What a card gives away",
                   [("Hover a lit place with a card", DIM),
@@ -82,7 +86,9 @@ def draw_table(board, canvas: Canvas, preview) -> None:
     base = (board.cam[3] * RATIO, board.cam[3])
     for cell, (_, down) in board.cards.items():
         if down is not None:
-            canvas.card_turned(GAME, "back", board.cell_rect(cell))
+            # A replay shows what was covered; the table turns it face down.
+            canvas.card_turned(GAME, down if board.watching else "back",
+                               board.cell_rect(cell))
     for cell, (up, _) in board.cards.items():
         r = board.cell_rect(cell)
         if cell in turning:
@@ -157,7 +163,7 @@ def draw_hand(board, canvas: Canvas) -> None:
         r = board.hand_card_rect(k, len(hand), card)
         canvas.card(GAME, card if card != "?" else "back", r,
                     lift=0.5 if card == board.picked else 0.0)
-    if board.table.revealed != board.bottom:
+    if board.table.revealed != board.bottom and not board.watching:
         x, y, w, h = board.layout.rect("hand")
         canvas.panel((x + w / 2 - 130, y + h / 2 - 18, 260, 36), alpha=190, radius=10)
         canvas.text(f"{whose(board.name(board.bottom))} hand, hidden", 18,

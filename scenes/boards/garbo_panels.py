@@ -114,7 +114,8 @@ def draw_other_hand(canvas: Canvas, rect, name: str, cards: list) -> None:
     for card, r in zip(cards, other_hand_slots(rect, len(cards))):
         canvas.card(GAME, card if card != "?" else "back", r)
     n = len(cards)
-    canvas.text(f"{n} card{'s' * (n != 1)}, hidden" if n else "no cards", 18,
+    hidden = ", hidden" if "?" in cards else ""
+    canvas.text(f"{n} card{'s' * (n != 1)}{hidden}" if n else "no cards", 18,
                 (x + 14, y + h - 22), DIM, anchor="midleft")
 
 

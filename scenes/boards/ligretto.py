@@ -110,7 +110,7 @@ class LigrettoBoard(Board):
         self.hover = None
         self.sign: list | None = None          # [text, age]
         # A game picked up again waits for the person: "Continue resumes paused".
-        self.paused = bool(self.session.moves) and self.me is not None
+        self.paused = bool(self.session.moves) and self.me is not None and not self.watching
         self.round_age = 0.0
         self.seen = 0                          # the clock's version the person last saw
         self.version = 0                       # the version of the move being animated
@@ -128,6 +128,10 @@ class LigrettoBoard(Board):
     @property
     def busy(self) -> bool:
         return bool(self.flights) or self.sign is not None
+
+    def holds_replay(self) -> bool:
+        """Cards overlap in the air, as they did at the table; only a big sign waits."""
+        return self.sign is not None
 
     def flying(self) -> set:
         return {f.card for f in self.flights}
@@ -239,7 +243,7 @@ class LigrettoBoard(Board):
                 self.sign = None
         if self.session.between() and not self.paused:
             self.round_age += dt
-            if self.me is None and self.round_age > ROUND_SHOW_MS * scale:
+            if self.me is None and not self.watching and self.round_age > ROUND_SHOW_MS * scale:
                 self.next_round()
 
     def clock_running(self) -> bool:
@@ -253,7 +257,7 @@ class LigrettoBoard(Board):
     # --- input -----------------------------------------------------------------------------------
     def person_may_act(self) -> bool:
         return self.me is not None and not self.paused and not self.session.is_over() \
-            and self.shown.phase == "play"
+            and self.shown.phase == "play" and not self.watching
 
     def target_at(self, pos):
         """("stack"|"discard"|"hand", None) or ("row", i) of the person's own cards."""
@@ -429,7 +433,8 @@ class LigrettoBoard(Board):
         draw_table(self, canvas)
         if (self.session.between() or self.session.is_over()) and self.sign is None:
             draw_round(self, canvas)
-            if self.me is not None and self.session.between() and not self.paused:
+            if self.me is not None and self.session.between() and not self.paused \
+                    and not self.watching:
                 self.next_button.draw(canvas)
         draw_sign(self, canvas)
         if self.paused:

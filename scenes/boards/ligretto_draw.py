@@ -70,8 +70,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     top = stack[0] if stack else None
     if top is not None and top not in flying:
         glow(canvas, slots.stack, ("stack", None) in live, me and board.hover == ("stack", None))
-        canvas.card(GAME, face(top), slots.stack)
-        mark(canvas, slots.stack, emblem(top))
+        canvas.card(GAME, face(top), slots.stack)   # no deck mark: the count badge sits there
     elif stack:
         canvas.card(GAME, back(seat), slots.stack)
     else:

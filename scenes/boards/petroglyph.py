@@ -18,7 +18,7 @@ from game.petroglyph.cards import (
     rating,
     set_points,
 )
-from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
+from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
 
 from ..canvas import INK, Canvas
 from ..layout import Layout
@@ -63,6 +63,15 @@ def draw_sets(canvas: Canvas, panel, sets, points: bool = False) -> None:
                         anchor="midtop", bold=True)
 
 
+def peek(canvas: Canvas, rect, card) -> None:
+    """A replay shows what a face-down card is: its face, smaller, on its back."""
+    if card in (None, HIDDEN):
+        return
+    x, y, w, h = rect
+    canvas.card(GAME, card, (x + w * 0.22, y + h * 0.22, w * 0.56, h * 0.56), alpha=225,
+                shadow=False)
+
+
 def warm_up_jobs(canvas: Canvas) -> list:
     """Render the table and every card at the sizes this board shows them, ahead of time."""
     from game.petroglyph.cards import DECK
@@ -77,6 +86,7 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 
 class PetroglyphBoard(Board):
+    replay_note = "face-down cards show their faces"
     blurb = ("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
              "one player alone plays the solitaire challenge.")
     warm_up = staticmethod(warm_up_jobs)
@@ -317,6 +327,8 @@ class PetroglyphBoard(Board):
             elif i in self.bad:
                 canvas.glow(sprite.rect, WARN, spread=8, strength=160)
             sprite.draw(canvas)
+            if self.watching and sprite.face is None and not self.busy:
+                peek(canvas, sprite.rect, v.grid[i])
             if i in self.bad:
                 canvas.box(WARN, sprite.rect, radius=12, width=3)
                 x, y, w, h = sprite.rect

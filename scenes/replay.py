@@ -1,0 +1,241 @@
+"""Watching a finished game again, move by move, on its own board with its animations.
+
+The replay is the table scene with the moves coming from the records instead of the
+players: `ReplaySession` steps through the states `scenes.stats.replay_moves` rebuilt, and
+shows the full state to the board, so every hidden card shows (the game is over). Forward
+plays a move's events as the table did; back and seeking lay the board out afresh at that
+move, without animation.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from .app import Scene
+from .boards import BOARDS
+from .canvas import INK, Canvas
+from .session import Seat, Session
+from .stats import Replay, replay_moves
+from .table import TableScene
+from .widgets import GOLD, Button, inside
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+GAP_MS = 650            # between two moves at 1x, once the cards have stopped
+REALTIME_GAP_MS = 260   # everyone at once: cards overlap in the air, as they did
+ROUND_GAP_MS = 3000     # the round's scoring stays a moment before the next round
+TRACK = (936, 34, 320, 10)
+DIM = (190, 190, 176)
+
+
+class ReplaySession(Session):
+    """A session that only ever moves to a stored state: no bots think, nothing is saved."""
+
+    def __init__(self, replay: Replay):
+        record = replay.record
+        seats = [Seat.from_dict(s) for s in record.get("seats") or ()]
+        super().__init__(replay.game, seats, record["seed"], record["options"])
+        self.replay = replay
+        self.goto(0)
+
+    def goto(self, step: int) -> None:
+        self.state = self.replay.states[step]
+        self.moves = self.replay.moves[:step]
+
+    def view(self, seat):
+        return self.state          # the game is over: the whole table, every card
+
+    def start_bots(self) -> None: ...
+
+    def save(self) -> None: ...
+
+
+def when_text(record: dict) -> str:
+    try:
+        return f"{datetime.datetime.fromisoformat(record['when']):%d %b %Y %H:%M}"
+    except (KeyError, TypeError, ValueError):
+        return ""
+
+
+class ReplayScene(TableScene):
+    replaying = True
+
+    def __init__(self, app, record: dict | None):
+        self.problem = ""
+        try:
+            if not record:
+                raise ValueError("this game is no longer in the records")
+            replay = replay_moves(record)
+        except (ValueError, KeyError, TypeError) as exc:
+            Scene.__init__(self, app)
+            self.problem = f"This game cannot be replayed: {exc}"
+            self.buttons = [Button((540, 420, 200, 52), "Back", self.app.pop, primary=True)]
+            return
+        self.replay = replay
+        super().__init__(app, ReplaySession(replay))
+        self.step = 0
+        self.playing = True
+        self.speed = 1
+        self.wait = 0.0
+        when = when_text(record)
+        self.code = " · ".join(t for t in (when, self.code) if t)
+        L = self.board.layout
+        self.play_button = Button((124, 8, 60, 40), "❚❚", self.toggle, primary=True,
+                                  key=pygame.K_SPACE)
+        self.speed_button = Button((306, 8, 64, 40), "1×", self.faster, key=pygame.K_UP,
+                                   size=18)
+        self.buttons = [
+            Button((10, 8, 50, 40), "|◀", lambda: self.seek(0), key=pygame.K_HOME),
+            Button((66, 8, 50, 40), "◀", self.back_one, key=pygame.K_LEFT),
+            self.play_button,
+            Button((192, 8, 50, 40), "▶", self.forward_one, key=pygame.K_RIGHT),
+            Button((248, 8, 50, 40), "▶|", lambda: self.seek(len(self.replay)),
+                   key=pygame.K_END),
+            self.speed_button,
+            Button(L.rect("menu_button"), "Back", self.app.pop),
+            Button(L.rect("rules_button"), "Rules", self.show_rules),
+        ]
+
+    # --- the table scene, without players ---------------------------------------------------
+    def enter(self) -> None:
+        if self.problem:
+            return
+        super().enter()
+        note = BOARDS[self.replay.game].replay_note
+        self.news.say(f"Replay{': ' + note if note else ''}. Space plays or pauses, "
+                      "← → step, ↑ faster.")
+
+    def exit(self) -> None:
+        if not self.problem:
+            super().exit()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def announce_turn(self, seat: int) -> None:
+        """No "Ben's turn" signs: nobody hands the mouse round in a replay."""
+
+    def update(self, dt: float) -> None:
+        if not self.problem:
+            super().update(dt * SPEEDS[self.speed])
+
+    def take_turns(self, dt: float) -> None:
+        self.advance(dt)
+
+    def run_clock(self, dt: float) -> None:
+        self.advance(dt)
+
+    def gap(self) -> float:
+        scale = self.app.settings.time_scale
+        if not self.session.realtime:
+            return GAP_MS * scale
+        return (ROUND_GAP_MS if self.session.between() else REALTIME_GAP_MS) * scale
+
+    def advance(self, dt: float) -> None:
+        """Playing: the next move once the last one has been seen."""
+        if not self.playing:
+            return
+        if self.step >= len(self.replay):
+            self.playing = False
+            self.app.dirty = True
+            return
+        if self.board.holds_replay():
+            return
+        self.wait += dt
+        if self.wait >= self.gap():
+            self.wait = 0.0
+            self.forward()
+
+    # --- moving through the game ---------------------------------------------------------------
+    def forward(self) -> None:
+        events = self.replay.events[self.step]
+        self.step += 1
+        self.session.goto(self.step)
+        self.board.play(list(events))
+        self.app.dirty = True
+
+    def seek(self, step: int) -> None:
+        """Lay the table out as it was after `step` moves (no animation)."""
+        self.step = max(0, min(len(self.replay), step))
+        self.session.goto(self.step)
+        self.board = BOARDS[self.replay.game](self)
+        self.wait = 0.0
+        self.app.dirty = True
+
+    def forward_one(self) -> None:
+        self.playing = False
+        if self.step >= len(self.replay):
+            return
+        if self.board.busy:
+            self.seek(self.step + 1)   # a quick hand: no queue of animations behind it
+        else:
+            self.forward()
+
+    def back_one(self) -> None:
+        self.playing = False
+        self.seek(self.step - 1)
+
+    def toggle(self) -> None:
+        if not self.playing and self.step >= len(self.replay):
+            self.seek(0)              # at the end, play starts the game again
+        self.playing = not self.playing
+        self.wait = 0.0
+        self.app.dirty = True
+
+    def faster(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.app.dirty = True
+
+    def slower(self) -> None:
+        self.speed = max(0, self.speed - 1)
+        self.app.dirty = True
+
+    def handle_event(self, event) -> bool:
+        """The replay's controls only: the board is watched, never played."""
+        if self.problem:
+            return super(TableScene, self).handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and inside(event.pos, TRACK_HIT):
+            x, _, w, _ = TRACK
+            self.seek(round((event.pos[0] - x) / w * len(self.replay)))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
+            self.slower()
+            return True
+        return Scene.handle_event(self, event)
+
+    def animating(self) -> bool:
+        return not self.problem and (self.playing or super().animating())
+
+    # --- drawing ---------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        from game import RULES
+        if self.step >= len(self.replay):
+            return BOARDS[self.replay.game].headline(self.session)
+        return f"Replay · {RULES[self.replay.game].title}"
+
+    def draw_banner(self, canvas: Canvas, banner) -> None:
+        canvas.text(self.banner_text(), 24, (650, 20), GOLD, anchor="center", bold=True,
+                    shadow=True)
+        canvas.text(self.code, 14, (650, 45), DIM, anchor="center")
+        x, y, w, h = TRACK
+        n = len(self.replay)
+        canvas.text(f"Move {self.step} of {n}", 16, (x + w, 18), INK, anchor="midright")
+        canvas.box((30, 36, 30), (x, y, w, h), radius=5)
+        if n:
+            canvas.box(GOLD, (x, y, max(h, w * self.step / n), h), radius=5)
+        self.play_button.label = "❚❚" if self.playing else "▶"
+        self.speed_button.label = f"{SPEEDS[self.speed]:g}×".replace("0.5", "½")
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.problem:
+            super().draw(canvas)
+            return
+        canvas.table()
+        canvas.panel((290, 250, 700, 240), alpha=170)
+        canvas.text(self.problem, 20, (640, 340), INK, anchor="center")
+        self.draw_buttons(canvas)
+
+
+TRACK_HIT = (TRACK[0] - 4, TRACK[1] - 10, TRACK[2] + 8, TRACK[3] + 20)
