@@ -206,7 +206,7 @@ class ReplayScene(TableScene):
         return Scene.handle_event(self, event)
 
     def animating(self) -> bool:
-        return not self.problem and (self.playing or super().animating())
+        return not self.problem and super().animating()
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:

@@ -68,7 +68,7 @@ def peek(canvas: Canvas, rect, card) -> None:
     if card in (None, HIDDEN):
         return
     x, y, w, h = rect
-    canvas.card(GAME, card, (x + w * 0.22, y + h * 0.22, w * 0.56, h * 0.56), alpha=225,
+    canvas.card(GAME, card, (x + w * 0.22, y + h * 0.22, w * 0.56, h * 0.56),
                 shadow=False)
 
 
