@@ -216,8 +216,10 @@ class ReplayScene(TableScene):
         return f"Replay · {RULES[self.replay.game].title}"
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
-        canvas.text(self.banner_text(), 24, (650, 20), GOLD, anchor="center", bold=True,
-                    shadow=True)
+        text = self.banner_text()
+        size = next((n for n in (24, 20, 17) if canvas.text_width(text, n, bold=True) <= 540),
+                    15)
+        canvas.text(text, size, (650, 20), GOLD, anchor="center", bold=True, shadow=True)
         canvas.text(self.code, 14, (650, 45), DIM, anchor="center")
         x, y, w, h = TRACK
         n = len(self.replay)
