@@ -89,5 +89,5 @@ class ChallengeScene(Scene):
                 canvas.text(star.need, size, (sx + 26, sy), INK if star.earned else DIM,
                             anchor="midleft")
         if self.problem:
-            canvas.text(self.problem, 18, (640, 712), (255, 170, 140), anchor="bottom")
+            canvas.text(self.problem, 18, (640, 712), (255, 170, 140), anchor="midbottom")
         self.draw_buttons(canvas)

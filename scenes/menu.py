@@ -94,6 +94,7 @@ class MenuScene(Scene):
                       Button((250, 634, 160, 56), "Settings", self.settings),
                       Button((1060, 634, 150, 56), "Quit", self.app.quit),
                       Button((1040, 16, 210, 44), "★ Challenge", self.challenge),
+                      Button((1040, 68, 210, 44), "Statistics", self.statistics),
                       Button((30, 16, 210, 44), "Play a code", self.code)]
 
     # --- actions -------------------------------------------------------------------------

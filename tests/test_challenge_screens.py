@@ -115,3 +115,15 @@ def test_a_game_of_bots_alone_is_recorded_only_with_record(home):
         assert isinstance(app.scene, ScoreScene)
         assert app.records().count("garbo") == (1 if record else 0)
         app.close()
+
+
+def test_a_damaged_database_is_reported_on_the_challenge_screen(home):
+    """The first screen to read the records says what happened, and goes on."""
+    import os
+    with open(os.path.join(home, "records.sqlite3"), "wb") as f:
+        f.write(b"not a database" * 100)
+    app = App(fixed_dt=16)
+    app.run(ChallengeScene(app), max_frames=2)
+    assert "moved aside" in app.scene.problem
+    app.dirty = True
+    frames(app)
