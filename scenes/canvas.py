@@ -129,6 +129,11 @@ class Canvas:
             img.set_alpha(alpha)
         self.surface.blit(img, (sx, pr.y))
 
+    def peek(self, game: str, card: str, r) -> None:
+        """A hidden card's face, smaller, on its back: what a replay shows of it."""
+        x, y, w, h = r
+        self.card(game, card, (x + w * 0.22, y + h * 0.22, w * 0.56, h * 0.56), shadow=False)
+
     def card_turned(self, game: str, card: str, r) -> None:
         """A card lying sideways, centred where it would stand in `r` (a covered card)."""
         x, y, w, h = r

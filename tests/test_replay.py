@@ -169,3 +169,17 @@ def test_the_score_screen_replays_the_game_just_played():
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert app.scene is score
+
+
+def test_ligretto_hands_show_the_card_the_next_turn_would_show():
+    app, scene = watching(stored(GAMES["ligretto"]()))
+    scene.seek(20)
+    peeked = []
+    real = app.canvas.peek
+    app.canvas.peek = lambda game, card, rect: (peeked.append(card), real(game, card, rect))
+    app.dirty = True
+    frames(app)
+    from scenes.boards.ligretto_places import face
+    state = scene.session.state
+    expect = {face(h[min(3, len(h)) - 1]) for h in state.hands if h}
+    assert peeked and set(peeked) == expect

@@ -4,7 +4,7 @@ cards in flight, the round's scoring and the pause."""
 from __future__ import annotations
 
 from game.ligretto.cards import NUMBER
-from game.ligretto.rules import Ladder, Play, centre_counts, round_points
+from game.ligretto.rules import PACKET, Ladder, Play, centre_counts, round_points
 
 from ..canvas import INK, Canvas
 from ..widgets import GOLD
@@ -93,6 +93,8 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         if me and board.hover == ("hand", None) and board.person_may_act():
             canvas.glow(slots.hand, INK, spread=8, strength=150)
         canvas.card(GAME, back(seat), slots.hand)
+        if board.watching:              # a replay: the card the next turn would show
+            canvas.peek(GAME, face(hand[min(PACKET, len(hand)) - 1]), slots.hand)
     else:
         empty(canvas, slots.hand)
     badge(canvas, slots.hand, f"{len(hand)}", False)
@@ -105,7 +107,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
     else:
         empty(canvas, slots.discard)
-    if me:
+    if me and not board.watching:
         keys(canvas, slots)
 
 

@@ -65,11 +65,8 @@ def draw_sets(canvas: Canvas, panel, sets, points: bool = False) -> None:
 
 def peek(canvas: Canvas, rect, card) -> None:
     """A replay shows what a face-down card is: its face, smaller, on its back."""
-    if card in (None, HIDDEN):
-        return
-    x, y, w, h = rect
-    canvas.card(GAME, card, (x + w * 0.22, y + h * 0.22, w * 0.56, h * 0.56),
-                shadow=False)
+    if card not in (None, HIDDEN):
+        canvas.peek(GAME, card, rect)
 
 
 def warm_up_jobs(canvas: Canvas) -> list:
