@@ -102,9 +102,9 @@ class ReplayScene(TableScene):
         if self.problem:
             return
         super().enter()
-        note = BOARDS[self.replay.game].replay_note
-        self.news.say(f"Replay{': ' + note if note else ''}. Space plays or pauses, "
-                      "← → step, ↑ faster.")
+        note = BOARDS[self.replay.game].replay_note    # it fits the board's message line
+        self.news.say(f"Replay: {note}." if note else
+                      "Replay: Space plays or pauses, ← → step, ↑ faster.")
 
     def exit(self) -> None:
         if not self.problem:
@@ -160,6 +160,8 @@ class ReplayScene(TableScene):
         self.step = max(0, min(len(self.replay), step))
         self.session.goto(self.step)
         self.board = BOARDS[self.replay.game](self)
+        self.news.say("")              # what the news said was of another moment
+        self.floaters, self.sign = [], None
         self.wait = 0.0
         self.app.dirty = True
 

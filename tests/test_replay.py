@@ -76,8 +76,10 @@ def test_step_back_forward_seek_and_speed():
     assert not scene.playing
     key(app, pygame.K_END)
     assert scene.step == len(scene.replay) == 32
+    scene.news.say("Ochre's J♦ gives nothing away.")
     key(app, pygame.K_LEFT)
     assert scene.step == 31 and scene.session.state is scene.replay.states[31]
+    assert scene.news.text == ""       # the news of another moment is gone
     key(app, pygame.K_RIGHT)
     assert scene.step == 32
     assert scene.session.state is scene.replay.states[32]
