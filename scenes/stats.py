@@ -51,17 +51,19 @@ def _collect(conn, game: str | None) -> dict:
             "kind": kind, "played": played, "won": won, "win_rate": round(won / played, 4),
             "vs": vs, "best": best, "mean": round(mean, 2),
             "win_streak": {"current": 0, "best": 0}, "day_streak": {"current": 0, "best": 0},
-            "last_scores": []}
+            "last_scores": [], "last_won": []}
 
     # Games won in a row and the last scores: one ordered pass (the index's own order).
     key = run = best = 0
     last: deque = deque(maxlen=LAST_SCORES)
+    last_won: deque = deque(maxlen=LAST_SCORES)
 
     def close(key):
         if key:
             entry = out[key[0]]["players"][key[1]]
             entry["win_streak"] = {"current": run, "best": best}
             entry["last_scores"] = list(last)
+            entry["last_won"] = [bool(w) for w in last_won]
     for name, who, won, score in conn.execute(
             f"SELECT game, player, won, score FROM seats{where} "
             f"ORDER BY game, player, game_id", args):
@@ -69,9 +71,11 @@ def _collect(conn, game: str | None) -> dict:
             close(key)
             key, run, best = (name, who), 0, 0
             last.clear()
+            last_won.clear()
         run = run + 1 if won else 0
         best = max(best, run)
         last.append(score)
+        last_won.append(won)
     close(key)
 
     days: dict[tuple, list] = {}
@@ -87,7 +91,8 @@ def stats(records: Records, game: str | None = None, today=None) -> dict:
     """{"games": {game: {"played", "stars": [{"need", "earned"}], "players": {who: {
     "kind", "played", "won", "win_rate", "vs": {level: {"played", "won", "win_rate"}},
     "best", "mean", "win_streak": {"current", "best"}, "day_streak": {"current", "best"},
-    "last_scores": [oldest .. newest, up to 30]}}}}, "problem": words or ""}.
+    "last_scores": [oldest .. newest, up to 30], "last_won": [a bool for each of them]}}}},
+    "problem": words or ""}.
 
     "vs" counts games by the hardest bot among the other seats; "win_streak" is games won
     in a row (a shared top score is a win); "day_streak" days in a row with a day's

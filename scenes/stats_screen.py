@@ -210,10 +210,18 @@ class StatsScene(Scene):
             canvas.text(str(value), 14, (left - 8, vy), DIM, anchor="midright")
         points = [at(i, s) for i, s in enumerate(scores)]
         canvas.line(GOLD, points, width=2)
-        for px, py in points:
-            canvas.token(GOLD, "circle", (px, py), 4)
+        won = p.get("last_won") or [False] * len(points)
+        for point, a_win in zip(points, won):   # a win stands out; other games are dots
+            if a_win:
+                canvas.token(GOLD, "pentagon", point, 7)
+            else:
+                canvas.token(DIM, "circle", point, 3.5)
         canvas.text("oldest", 13, (left, bottom + 14), DIM, anchor="midleft")
         canvas.text("latest", 13, (right, bottom + 14), DIM, anchor="midright")
+        canvas.token(GOLD, "pentagon", (x + w - 190, y + 20), 7)
+        canvas.text("won", 14, (x + w - 178, y + 20), DIM, anchor="midleft")
+        canvas.token(DIM, "circle", (x + w - 120, y + 20), 3.5)
+        canvas.text("not won", 14, (x + w - 110, y + 20), DIM, anchor="midleft")
 
     def draw_recent(self, canvas: Canvas) -> None:
         x, y, w, h = RECENT

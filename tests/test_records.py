@@ -628,11 +628,13 @@ def test_statistics_equal_the_numbers_worked_out_by_hand(db):
         "vs": {"easy": {"played": 2, "won": 1, "win_rate": 0.5},
                "hard": {"played": 2, "won": 2, "win_rate": 1.0}},
         "best": 100, "mean": 82.5, "win_streak": {"current": 2, "best": 2},
-        "day_streak": {"current": 1, "best": 2}, "last_scores": [100, 50, 90, 90]}
+        "day_streak": {"current": 1, "best": 2}, "last_scores": [100, 50, 90, 90],
+        "last_won": [True, False, True, True]}
     assert garbo["players"]["hard bot"] == {
         "kind": "bot", "played": 2, "won": 1, "win_rate": 0.5, "vs": {}, "best": 90,
         "mean": 85.0, "win_streak": {"current": 1, "best": 1},
-        "day_streak": {"current": 0, "best": 0}, "last_scores": [80, 90]}
+        "day_streak": {"current": 0, "best": 0}, "last_scores": [80, 90],
+        "last_won": [False, True]}
     assert garbo["players"]["easy bot"]["win_streak"] == {"current": 0, "best": 1}
     assert garbo["players"]["Ben"]["vs"] == {"medium": {"played": 1, "won": 0, "win_rate": 0.0}}
     assert garbo["players"]["medium bot"]["won"] == 1

@@ -79,7 +79,7 @@ def test_one_game_shows_its_numbers_and_opens_on_its_game():
     texts = drawn(app)
     ada = scene.players()["Ada"]
     assert ada["played"] == 1 and ada["won"] == int(ada_won)
-    assert ada["last_scores"] == [game["scores"][0]]
+    assert ada["last_scores"] == [game["scores"][0]] and ada["last_won"] == [ada_won]
     assert "Ada" in texts and "easy bot" in texts
     assert ("100%" if ada_won else "0%") in texts
     assert f"{'100%' if ada_won else '0%'} of 1" in texts          # against easy
