@@ -76,20 +76,20 @@ def corpus(name: str) -> dict:
                                                  SEATS[:players]], seed, {}, moves))
     for kind in ("state", "view", "record"):
         for d in out[kind]:
-            out["strings"].update(_strings(d))
-    out["strings"].update(_strings([m for m, _, _ in out["move"]]))
+            out["strings"].update(strings_in(d))
+    out["strings"].update(strings_in([m for m, _, _ in out["move"]]))
     out["strings"].update(RULES)
     out["strings"] = sorted(out["strings"])
     return out
 
 
-def _strings(value) -> set[str]:
+def strings_in(value) -> set[str]:
     if isinstance(value, str):
         return {value}
     if isinstance(value, dict):
-        return set(value).union(*(_strings(v) for v in value.values()))
+        return set(value).union(*(strings_in(v) for v in value.values()))
     if isinstance(value, list):
-        return set().union(*(_strings(v) for v in value))
+        return set().union(*(strings_in(v) for v in value))
     return set()
 
 
@@ -264,28 +264,27 @@ def accepted_state_works(rules, state, said: str, failures: list) -> None:
         failures.append(f"{said}\n    -> accepted, then {type(exc).__name__}: {exc}")
 
 
-@pytest.mark.parametrize("kind", ["state", "view"])
-@pytest.mark.parametrize("name", GAMES)
-def test_spoiled_states_are_refused_with_value_error_only(name, kind):
-    rules, real = RULES[name], corpus(name)
-    spoiler = Spoiler(f"{name}-{kind}", real["strings"])
+# --- the three checks, shared with the games that build their own corpus ----------------------
+
+def spoil_states(rules, name: str, kind: str, real: dict, words, count: int) -> None:
+    """Spoiled state (or view) dicts: refused with ValueError, or accepted and playable."""
+    spoiler = Spoiler(f"{name}-{kind}", words)
     failures: list[str] = []
-    for i in range(COUNTS[kind]):
-        original = real[kind][i % len(real[kind])]
-        spoiled, said = spoiler.spoil(original)
+    for i in range(count):
+        spoiled, said = spoiler.spoil(real[kind][i % len(real[kind])])
         said = f"#{i} {kind}: {said}"
         state = call(rules.state_from_dict, spoiled, said, failures)
         if state is not REFUSED:
             accepted_state_works(rules, state, said, failures)
-    verdict(kind, name, COUNTS[kind], failures)
+    verdict(kind, name, count, failures)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_spoiled_moves_are_refused_with_value_error_only(name):
-    rules, real = RULES[name], corpus(name)
-    spoiler = Spoiler(f"{name}-move", real["strings"])
+def spoil_moves(rules, name: str, real: dict, words, count: int) -> None:
+    """Spoiled move dicts: refused with ValueError, or a move that round-trips and is
+    legal or refused by IllegalMove (a ValueError)."""
+    spoiler = Spoiler(f"{name}-move", words)
     failures: list[str] = []
-    for i in range(COUNTS["move"]):
+    for i in range(count):
         original, state, seat = real["move"][i % len(real["move"])]
         spoiled, said = spoiler.spoil(original)
         said = f"#{i} move {original!r}: {said}"
@@ -295,23 +294,41 @@ def test_spoiled_moves_are_refused_with_value_error_only(name):
         try:
             if rules.move_from_dict(rules.move_to_dict(move)) != move:
                 failures.append(f"{said}\n    -> accepted, but does not round-trip")
-            rules.apply(state, seat, move)          # legal, or IllegalMove (a ValueError)
+            rules.apply(state, seat, move)
         except ValueError:
             pass
         except Exception as exc:
             failures.append(f"{said}\n    -> accepted, then {type(exc).__name__}: {exc}")
-    verdict("move", name, COUNTS["move"], failures)
+    verdict("move", name, count, failures)
+
+
+def spoil_saves(rules, name: str, real: dict, words, count: int) -> None:
+    """Spoiled save records: replay refuses them with ValueError only."""
+    spoiler = Spoiler(f"{name}-replay", words)
+    failures: list[str] = []
+    for i in range(count):
+        spoiled, said = spoiler.spoil(real["record"][i % len(real["record"])])
+        call(lambda rec: core.replay(rules, rec), spoiled, f"#{i} save: {said}", failures)
+    verdict("save (replay)", name, count, failures)
+
+
+@pytest.mark.parametrize("kind", ["state", "view"])
+@pytest.mark.parametrize("name", GAMES)
+def test_spoiled_states_are_refused_with_value_error_only(name, kind):
+    real = corpus(name)
+    spoil_states(RULES[name], name, kind, real, real["strings"], COUNTS[kind])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_spoiled_moves_are_refused_with_value_error_only(name):
+    real = corpus(name)
+    spoil_moves(RULES[name], name, real, real["strings"], COUNTS["move"])
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_spoiled_saves_are_refused_by_replay_with_value_error_only(name):
-    rules, real = RULES[name], corpus(name)
-    spoiler = Spoiler(f"{name}-replay", real["strings"])
-    failures: list[str] = []
-    for i in range(COUNTS["replay"]):
-        spoiled, said = spoiler.spoil(real["record"][i % len(real["record"])])
-        call(lambda rec: core.replay(rules, rec), spoiled, f"#{i} save: {said}", failures)
-    verdict("save (replay)", name, COUNTS["replay"], failures)
+    real = corpus(name)
+    spoil_saves(RULES[name], name, real, real["strings"], COUNTS["replay"])
 
 
 @pytest.mark.parametrize("name", GAMES)

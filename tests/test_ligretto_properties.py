@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_bad_input import REFUSED, Spoiler, accepted_state_works, call, verdict
+from test_bad_input import spoil_moves, spoil_saves, spoil_states, strings_in
 
 from game.core import replay, save_record
 from game.ligretto import RULES as R
@@ -206,48 +206,11 @@ def corpus():
     return out
 
 
-def strings(value) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set(value).union(*(strings(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(strings(v) for v in value))
-    return set()
-
-
 def test_spoiled_ligretto_dicts_are_refused_with_value_error_only():
     real = corpus()
-    words = sorted(strings([real["state"][::7], real["view"][::7], real["record"],
-                            [m for m, _, _ in real["move"][::7]]]))
-    spoiler = Spoiler("ligretto", words)
-    for kind, count in (("state", 1200), ("view", 1200)):
-        failures: list[str] = []
-        for i in range(count):
-            spoiled, said = spoiler.spoil(real[kind][i % len(real[kind])])
-            said = f"#{i} {kind}: {said}"
-            state = call(R.state_from_dict, spoiled, said, failures)
-            if state is not REFUSED:
-                accepted_state_works(R, state, said, failures)
-        verdict(kind, "ligretto", count, failures)
-    failures = []
-    for i in range(1500):
-        original, state, seat = real["move"][i % len(real["move"])]
-        spoiled, said = spoiler.spoil(original)
-        said = f"#{i} move {original!r}: {said}"
-        move = call(R.move_from_dict, spoiled, said, failures)
-        if move is REFUSED:
-            continue
-        try:
-            assert R.move_from_dict(R.move_to_dict(move)) == move
-            R.apply(state, seat, move)                 # legal, or IllegalMove
-        except ValueError:
-            pass
-        except Exception as exc:
-            failures.append(f"{said}\n    -> accepted, then {type(exc).__name__}: {exc}")
-    verdict("move", "ligretto", 1500, failures)
-    failures = []
-    for i in range(400):
-        spoiled, said = spoiler.spoil(real["record"][i % len(real["record"])])
-        call(lambda rec: replay(R, rec), spoiled, f"#{i} save: {said}", failures)
-    verdict("save (replay)", "ligretto", 400, failures)
+    words = sorted(strings_in([real["state"][::7], real["view"][::7], real["record"],
+                               [m for m, _, _ in real["move"][::7]]]))
+    for kind in ("state", "view"):
+        spoil_states(R, "ligretto", kind, real, words, 1200)
+    spoil_moves(R, "ligretto", real, words, 1500)
+    spoil_saves(R, "ligretto", real, words, 400)
