@@ -8,11 +8,11 @@ turns passing to the next seat with points, views hiding the box, dicts round-tr
 """
 
 import json
-import random
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playouts import random_game
 
 from game import RULES
 from game.core import replay, save_record
@@ -38,22 +38,8 @@ def bound(players: int) -> int:
 def playout(seed, players, removed, data):
     """Yield (state, seat, move, new_state, events) for one whole random game."""
     options = {} if removed is None else {"removed_fossils": removed}
-    state = R.new_game(players, seed, options)
-    rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
-    for n in range(bound(players)):
-        if R.is_over(state):
-            return
-        (seat,) = R.to_act(state)
-        moves = R.legal_moves(state, seat)
-        assert moves, "a seat that must act always has a legal move"
-        if n < OPENING:
-            move = moves[data.draw(st.integers(0, len(moves) - 1), label=f"move {n}")]
-        else:
-            move = rng.choice(moves)
-        new, events = R.apply(state, seat, move)
-        yield state, seat, move, new, events
-        state = new
-    assert R.is_over(state), f"no end after {bound(players)} moves"
+    yield from random_game(R, R.new_game(players, seed, options), data, bound(players),
+                           OPENING)
 
 
 def check_cards(state):

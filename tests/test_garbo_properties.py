@@ -13,6 +13,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playouts import random_game
 from test_bad_input import spoil_moves, spoil_saves, spoil_states, strings_in
 
 from game.core import replay, save_record
@@ -31,20 +32,8 @@ SUIT_VALUE = dict(zip("SHCD", range(9, 13)))
 def playout(seed, diagonals, data):
     """Yield (state, seat, move, new_state, events) for one whole random game."""
     options = {} if diagonals is None else {"diagonals": diagonals}
-    state = R.new_game(2, seed, options)
-    rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
-    for n in range(32):
-        (seat,) = R.to_act(state)
-        moves = R.legal_moves(state, seat)
-        assert moves, "the seat to play always has a legal move"
-        if n < OPENING:
-            move = moves[data.draw(st.integers(0, len(moves) - 1), label=f"move {n}")]
-        else:
-            move = rng.choice(moves)
-        new, events = R.apply(state, seat, move)
-        yield state, seat, move, new, events
-        state = new
-    assert R.is_over(state) and R.to_act(state) == frozenset(), "32 plays end the game"
+    played = yield from random_game(R, R.new_game(2, seed, options), data, 33, OPENING)
+    assert played == 32, "32 plays end the game"
 
 
 def given_away(old, card, cell) -> int:

@@ -7,11 +7,11 @@ player to pass after a mismatch for ever, and a per-move draw could keep doing t
 """
 
 import json
-import random
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playouts import random_game
 
 from game import RULES
 from game.core import replay, save_record
@@ -32,22 +32,7 @@ tables = dict(seed=st.integers(0, 2**63 - 1), players=st.integers(1, 4),
 def playout(seed, players, option, data):
     """Yield (state, seat, move, new_state, events) for one whole random game."""
     options = {} if option is None else {"solo_shuffle": option}
-    state = R.new_game(players, seed, options)
-    rng = random.Random(data.draw(st.integers(0, 2**32), label="choice seed"))
-    for n in range(MAX_MOVES):
-        if R.is_over(state):
-            return
-        (seat,) = R.to_act(state)
-        moves = R.legal_moves(state, seat)
-        assert moves, "a seat that must act always has a legal move"
-        if n < OPENING:
-            move = moves[data.draw(st.integers(0, len(moves) - 1), label=f"move {n}")]
-        else:
-            move = rng.choice(moves)
-        new, events = R.apply(state, seat, move)
-        yield state, seat, move, new, events
-        state = new
-    raise AssertionError(f"no end after {MAX_MOVES} moves")
+    yield from random_game(R, R.new_game(players, seed, options), data, MAX_MOVES, OPENING)
 
 
 def D(state):
