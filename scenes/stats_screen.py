@@ -27,10 +27,10 @@ RECENT = (670, 426, 580, 280)
 ROW_Y, ROW_H, ROWS = TABLE[1] + 52, 30, 6
 RECENT_ROWS, RECENT_H = 6, 38
 # Player, played, won, win rate, against each level, best, mean, wins in a row, days.
-COLUMNS = (("Player", 50, "midleft"), ("Played", 345, "midright"), ("Won", 420, "midright"),
-           ("Win rate", 520, "midright"), *((f"vs {lv}", 620 + 100 * k, "midright")
+COLUMNS = (("Player", 50, "midleft"), ("Played", 300, "midright"), ("Won", 370, "midright"),
+           ("Win rate", 460, "midright"), *((f"vs {lv}", 575 + 118 * k, "midright")
                                             for k, lv in enumerate(LEVELS)),
-           ("Best", 905, "midright"), ("Mean", 990, "midright"),
+           ("Best", 895, "midright"), ("Mean", 985, "midright"),
            ("Win streak", 1110, "midright"), ("Day streak", 1230, "midright"))
 
 
@@ -76,6 +76,7 @@ class StatsScene(Scene):
         self.data: dict = {}
         self.recent: list[dict] = []
         self.player: str | None = None
+        self.first = 0
         self.problem = ""
         self.tabs = [Button((230 + 210 * k, 70, 200, 42), RULES[g].title,
                             lambda g=g: self.pick(g)) for k, g in enumerate(self.games)]
@@ -101,6 +102,7 @@ class StatsScene(Scene):
         order = self.order()
         people = [n for n in order if self.players()[n]["kind"] != "bot"]
         self.player = (people or order or [None])[0]
+        self.first = 0                      # the first player row shown (the wheel scrolls)
         x, y, w, _ = RECENT
         self.watch_buttons = [Button((x + w - 96, y + 48 + k * RECENT_H, 80, 30), "Watch",
                                      lambda i=g["id"]: self.watch(i), size=16)
@@ -114,13 +116,27 @@ class StatsScene(Scene):
     def order(self) -> list[str]:
         return player_order(self.players())
 
+    def shown(self) -> list[str]:
+        """The player rows that fit, from the one scrolled to."""
+        return self.order()[self.first:self.first + ROWS]
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(len(self.order()) - ROWS, self.first + rows))
+        self.app.dirty = True
+
     def watch(self, game_id: int) -> None:
         from .replay import ReplayScene
         self.app.push(ReplayScene(self.app, self.app.records().game(game_id)))
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.scroll(1 if event.key == pygame.K_DOWN else -1)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for k, name in enumerate(self.order()[:ROWS]):
+            for k, name in enumerate(self.shown()):
                 if inside(event.pos, (TABLE[0], ROW_Y + k * ROW_H - ROW_H / 2, TABLE[2], ROW_H)):
                     self.player = name
                     self.app.dirty = True
@@ -162,7 +178,7 @@ class StatsScene(Scene):
         for label, cx, anchor in COLUMNS:
             canvas.text(label, 15, (cx, y + 24), DIM, anchor=anchor, bold=True)
         order = self.order()
-        for k, name in enumerate(order[:ROWS]):
+        for k, name in enumerate(self.shown()):
             ry = ROW_Y + k * ROW_H
             chosen = name == self.player
             if chosen:
@@ -172,10 +188,11 @@ class StatsScene(Scene):
             canvas.text(name, 18, (COLUMNS[0][1], ry), color, anchor="midleft", bold=True)
             for text, (_, cx, anchor) in zip(cells(self.players()[name]), COLUMNS[1:]):
                 canvas.text(text, 16, (cx, ry), color, anchor=anchor)
-        more = len(order) - ROWS
-        if more > 0:
-            canvas.text(f"and {more} more player{'s' * (more != 1)}", 15,
-                        (COLUMNS[0][1], ROW_Y + ROWS * ROW_H - 6), DIM, anchor="midleft")
+        above, below = self.first, len(order) - self.first - ROWS
+        if above > 0 or below > 0:
+            words = [f"▲ {above} above" if above else "", f"▼ {below} more" if below > 0 else ""]
+            canvas.text(" · ".join(w for w in words if w) + " (the mouse wheel or ↑ ↓ scrolls)",
+                        15, (COLUMNS[0][1], ROW_Y + ROWS * ROW_H - 6), DIM, anchor="midleft")
         canvas.text(f"{played} game{'s' * (played != 1)} of {title} recorded. Click a "
                     "player for their scores below. Win streak: games won in a row; day "
                     "streak: days in a row with a challenge result.", 14,

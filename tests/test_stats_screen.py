@@ -103,7 +103,17 @@ def test_ten_thousand_games_open_quickly_and_stay_readable():
     scene.pick("fossil")          # four people and three bot levels: more than fit
     texts = drawn(app)
     assert len(scene.order()) > ROWS
-    assert any(t.startswith("and ") and "more player" in t for t in texts)
+    assert any(t.startswith("▼ 1 more") for t in texts)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    frames(app)
+    assert scene.first == 1 and scene.shown() == scene.order()[1:ROWS + 1]
+    assert any(t.startswith("▲ 1 above") for t in drawn(app))
+    click(app, (300, ROW_Y))                  # the top row shown is now the second player
+    assert scene.player == scene.order()[1]
+    key(app, pygame.K_DOWN)
+    assert scene.first == 1                   # no further than the last row
+    key(app, pygame.K_UP)
+    assert scene.first == 0
     assert len(scene.players()[scene.player]["last_scores"]) == 30
     assert len(scene.recent) == RECENT_ROWS
 
