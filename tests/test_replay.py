@@ -55,6 +55,11 @@ GAMES = {
 }
 
 
+def test_every_game_has_a_replay_test():
+    from game import RULES
+    assert set(GAMES) == set(RULES), "add the new game to GAMES above"
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_stored_game_plays_to_its_end_and_its_scores(game):
     record = stored(GAMES[game]())
