@@ -25,7 +25,8 @@ def draw_table(board, canvas: Canvas) -> None:
             continue
         shown = f.shows if f.shows and f.age - f.delay > f.ms / 2 else None
         name = shown or (face(f.card) if f.shows is None else back(int(f.card[0])))
-        canvas.card(GAME, name, f.rect(), lift=0.7)
+        # Scaled from its landing size while it flies: no card kept at a size seen once.
+        canvas.card(GAME, name, f.rect(), lift=0.7, base=f.end[2:])
     draw_drag(board, canvas)
 
 
