@@ -163,8 +163,8 @@ def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
     import statistics
     import tempfile
 
-    from scenes.records import Records
-    from scenes.session import Seat
+    from scenes.services.records import Records
+    from scenes.services.session import Seat
     home = tempfile.mkdtemp(prefix="cardtable-bench-")
     os.environ["CARDTABLE_HOME"] = home
     try:
@@ -187,8 +187,8 @@ def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
                 t = time.perf_counter()
                 db.record_game(g["game"], g["seats"], g["scores"], g["moves"], seed=g["seed"])
                 times.append((time.perf_counter() - t) * 1000)
-        from scenes.app import App
-        from scenes.stats_screen import StatsScene
+        from scenes.screens.stats import StatsScene
+        from scenes.shell.app import App
         app = App(fixed_dt=16)
         opens = []
         for _ in range(5):

@@ -57,7 +57,7 @@ def peak_memory_mb() -> float | None:
 
 
 def parse_resizes(pairs: list[str]) -> dict:
-    from scenes.display import parse_size
+    from scenes.shell.display import parse_size
     out = {}
     for pair in pairs:
         frame, sep, size = pair.partition(":")
@@ -70,7 +70,7 @@ def parse_resizes(pairs: list[str]) -> dict:
 def main(argv=None) -> int:
     args = parse_args(argv)
     if args.stats:
-        from scenes.stats import stats_json
+        from scenes.services.stats import stats_json
         print(stats_json())
         return 0
     if args.headless:
@@ -78,11 +78,11 @@ def main(argv=None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from scenes.app import App
-    from scenes.display import parse_size
-    from scenes.menu import MenuScene
-    from scenes.session import Seat, Session, default_save_path, parse_seats
-    from scenes.table import TableScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.table import TableScene
+    from scenes.services.session import Seat, Session, default_save_path, parse_seats
+    from scenes.shell.app import App
+    from scenes.shell.display import parse_size
 
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
     try:
@@ -93,7 +93,7 @@ def main(argv=None) -> int:
             seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(args.players)]
             session = Session(args.demo, seats, seed, options)
         elif args.deal:
-            from scenes.code_entry import session_for_code
+            from scenes.screens.code_entry import session_for_code
             session = session_for_code(args.deal)
         elif args.game:
             session = Session(args.game, parse_seats(args.seats), seed, options,

@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle  # noqa: E402
-from scenes.app import App  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
 
 DT = 16
 

@@ -18,7 +18,7 @@ import random
 import pytest
 
 from game import RULES, core
-from scenes.session import Session
+from scenes.services.session import Session
 
 GAMES = sorted(RULES)
 MAX_PLAYERS = 4          # enough tables to meet every kind of state

@@ -12,12 +12,12 @@ from screen_helpers import centre, click, frames, key
 from game.daily import challenge_deal
 from game.dealcode import encode
 from game.ligretto.rules import Play
-from scenes.app import App
-from scenes.challenge import ChallengeScene
-from scenes.code_entry import CodeScene
-from scenes.menu import MenuScene
-from scenes.score import ScoreScene
-from scenes.table import TableScene
+from scenes.screens.challenge import ChallengeScene
+from scenes.screens.code_entry import CodeScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
+from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -105,7 +105,7 @@ def test_main_refuses_a_wrong_code_with_a_message(capsys):
 
 
 def test_a_game_of_bots_alone_is_recorded_only_with_record(home):
-    from scenes.session import Seat, Session
+    from scenes.services.session import Seat, Session
     for record in (False, True):
         app = App(fixed_dt=16, demo=True)
         app.record_bots = record

@@ -6,11 +6,11 @@ import pytest
 from screen_helpers import centre, click, frames, settle
 
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap
-from scenes.app import App
 from scenes.boards.fossil_trays import tray_slots
-from scenes.score import ScoreScene
-from scenes.session import Seat, Session, default_save_path
-from scenes.table import TableScene
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session, default_save_path
+from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)

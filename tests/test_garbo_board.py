@@ -8,12 +8,12 @@ import pytest
 from screen_helpers import centre, click, frames, key, settle
 
 from game.garbo.rules import Play, matches
-from scenes.app import App
-from scenes.canvas import Canvas
-from scenes.handoff import HandoffScene
-from scenes.score import ScoreScene
-from scenes.session import Seat, Session, default_save_path
-from scenes.table import TableScene
+from scenes.screens.handoff import HandoffScene
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session, default_save_path
+from scenes.shell.app import App
+from scenes.shell.canvas import Canvas
 
 PEOPLE = [Seat("human", "Ada"), Seat("human", "Ben")]
 

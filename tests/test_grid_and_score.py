@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game import grid as g
-from scenes.score import headline, winners
-from scenes.session import Seat, Session
+from scenes.screens.score import headline, winners
+from scenes.services.session import Seat, Session
 
 
 def test_cells_lines_and_indexes():

@@ -10,12 +10,12 @@ import pytest
 from screen_helpers import centre, click, frames, key
 
 from game.ligretto.rules import Play, Turn
-from scenes.app import App
 from scenes.boards.ligretto_places import pile_rect
-from scenes.menu import MenuScene
-from scenes.score import ScoreScene
-from scenes.session import Seat, Session, default_save_path
-from scenes.table import TableScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session, default_save_path
+from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)

@@ -9,10 +9,10 @@ import pytest
 from screen_helpers import centre, click, click_target, frames, key, new_app, settle
 
 from game.petroglyph.rules import Collect, Flip, Shuffle
-from scenes.menu import MenuScene
-from scenes.score import ScoreScene
-from scenes.session import Seat, Session, default_save_path
-from scenes.table import TableScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session, default_save_path
 
 
 @pytest.fixture(autouse=True)
@@ -210,7 +210,7 @@ def test_window_resize_and_tiny_window_keep_the_game():
 
 
 def test_a_bot_only_game_reaches_the_score_scene():
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(fixed_dt=16, demo=True)
     app.settings.bot_pace_ms = 60
     seats = [Seat("bot", "Flint", "easy"), Seat("bot", "Ochre", "medium"),

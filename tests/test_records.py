@@ -27,10 +27,10 @@ from game.daily import (
     seat_spec,
     star_met,
 )
-from scenes import records as records_module
-from scenes.records import SCHEMA_VERSION, Records, day_streak, worth_recording
-from scenes.session import Seat, Session, parse_seats
-from scenes.stats import replay_moves, stats, stats_json
+from scenes.services import records as records_module
+from scenes.services.records import SCHEMA_VERSION, Records, day_streak, worth_recording
+from scenes.services.session import Seat, Session, parse_seats
+from scenes.services.stats import replay_moves, stats, stats_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HAS_LIGRETTO = importlib.util.find_spec("game.ligretto") is not None
@@ -576,8 +576,8 @@ def test_a_fault_in_the_middle_of_a_write_leaves_no_half_game(db, monkeypatch):
 KILLER = """
 import os, sys
 sys.path.insert(0, {root!r})
-from scenes.records import Records
-from scenes.session import Seat
+from scenes.services.records import Records
+from scenes.services.session import Seat
 records = Records.open()
 def dying(conn, row):
     conn.execute("INSERT INTO games (played_at, game, options, players, seed, scores, winners, "
@@ -711,7 +711,8 @@ def test_statistics_of_10000_games_take_well_under_200_ms(db):
 
 
 def test_records_module_has_no_pygame():
-    code = ("import sys, scenes.records, scenes.stats, game.daily, game.dealcode; "
+    code = ("import sys, scenes.services.records, scenes.services.stats, game.daily, "
+            "game.dealcode; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)

@@ -8,12 +8,12 @@ import pytest
 from screen_helpers import centre, click, frames, key
 from test_records import bot_game, ligretto_round
 
-from scenes.app import App
 from scenes.boards import BOARDS
-from scenes.records import Records
-from scenes.replay import SPEEDS, TRACK, ReplayScene
-from scenes.score import ScoreScene
-from scenes.session import Session, parse_seats
+from scenes.screens.replay import SPEEDS, TRACK, ReplayScene
+from scenes.screens.score import ScoreScene
+from scenes.services.records import Records
+from scenes.services.session import Session, parse_seats
+from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -140,7 +140,7 @@ def test_a_replay_plays_no_move_of_its_own_and_takes_no_clicks():
 
 def test_a_record_that_does_not_replay_says_so_and_goes_back():
     app = App(fixed_dt=16)
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     app.run(MenuScene(app), max_frames=2)
     record = stored(GAMES["garbo"]())
     record["moves"][3]["move"] = {"card": "nonsense"}

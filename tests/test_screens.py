@@ -6,10 +6,10 @@ import pygame
 import pytest
 from screen_helpers import centre, click, frames, key, new_app
 
-from scenes.menu import MenuScene
-from scenes.rules_page import RulesScene
-from scenes.settings import SettingsScene
-from scenes.settings_store import Settings
+from scenes.screens.menu import MenuScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.services.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -88,7 +88,7 @@ def test_f11_toggles_full_screen_and_back():
 
 
 def test_markdown_joins_bullets_wraps_them_with_a_hanging_indent_and_lays_out_tables():
-    from scenes import markdown
+    from scenes.kit import markdown
     page = ["# Title", "- one two three", "  four five", "", "| a | b |", "|---|---|",
             "| x | a long cell that wraps |"]
     rows = markdown.layout(page, 100, lambda text, size, bold: 10 * len(text))

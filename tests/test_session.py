@@ -8,7 +8,7 @@ import time
 import pytest
 
 from game import RULES
-from scenes.session import Seat, Session, parse_seats
+from scenes.services.session import Seat, Session, parse_seats
 
 R = RULES["petroglyph"]
 

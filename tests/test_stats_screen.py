@@ -12,11 +12,11 @@ import pytest
 from screen_helpers import centre, click, frames, key
 from test_records import bot_game, many_games
 
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.records import Records
-from scenes.replay import ReplayScene
-from scenes.stats_screen import RECENT_ROWS, ROW_H, ROW_Y, ROWS, StatsScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.replay import ReplayScene
+from scenes.screens.stats import RECENT_ROWS, ROW_H, ROW_Y, ROWS, StatsScene
+from scenes.services.records import Records
+from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -164,7 +164,7 @@ def test_a_damaged_database_is_reported_and_the_screen_still_works(home):
 
 
 def test_old_games_show_their_year():
-    from scenes.stats_screen import when_short
+    from scenes.screens.stats import when_short
     assert when_short("2026-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 22:39"
     assert when_short("2025-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 2025"
     assert when_short(None, dt.date(2026, 11, 23)) == ""

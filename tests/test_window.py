@@ -9,12 +9,12 @@ import pygame
 import pytest
 from screen_helpers import DT, frames, key, new_app
 
-from scenes.app import App
-from scenes.display import parse_size, presentation
-from scenes.menu import MenuScene
-from scenes.session import Seat, Session
-from scenes.table import TableScene
-from scenes.words import does, whose
+from scenes.kit.words import does, whose
+from scenes.screens.menu import MenuScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session
+from scenes.shell.app import App
+from scenes.shell.display import parse_size, presentation
 
 
 @pytest.fixture(autouse=True)
@@ -146,8 +146,8 @@ def test_you_is_written_as_a_person_reads_it():
 
 def test_seat_panel_words_never_overlap(monkeypatch):
     """Four seats with bot names: 'playing now' used to run into 'points'."""
-    from scenes import seat_panel
-    from scenes.canvas import Canvas
+    from scenes.kit import seat_panel
+    from scenes.shell.canvas import Canvas
     app = new_app()
     drawn = []
     real = Canvas.text

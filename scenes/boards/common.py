@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from game import IllegalMove
 
-from ..anim import Timeline
-from ..words import whose
+from ..kit.anim import Timeline
+from ..kit.words import whose
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,12 @@ import pygame
 from game.fossil.cards import DECK, FOSSIL_NAMES, FOSSILS, fossil_of, value_of
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
 
-from ..anim import lerp
-from ..canvas import Canvas
-from ..layout import Layout
-from ..sprites import CardSprite
-from ..widgets import GOLD, Button, inside
-from ..words import does
+from ..kit.anim import lerp
+from ..kit.layout import Layout
+from ..kit.sprites import CardSprite
+from ..kit.widgets import GOLD, Button, inside
+from ..kit.words import does
+from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
 from .fossil_trays import (
     GAME,

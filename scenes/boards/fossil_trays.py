@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of, holding_value
 
-from ..canvas import INK, Canvas
-from ..seat_panel import draw_seat_panel
-from ..widgets import GOLD
+from ..kit.seat_panel import draw_seat_panel
+from ..kit.widgets import GOLD
+from ..shell.canvas import INK, Canvas
 
 GAME = "fossil"
 MINI = (30, 42)            # a card in a tray

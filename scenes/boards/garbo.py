@@ -19,13 +19,13 @@ import pygame
 from game.garbo.cards import DECK
 from game.garbo.rules import Play, matches, open_cells, square
 
-from ..anim import lerp
-from ..canvas import Canvas
-from ..layout import Layout
-from ..seat_panel import draw_seat_panel
-from ..sprites import CardSprite
-from ..widgets import inside
-from ..words import does, whose
+from ..kit.anim import lerp
+from ..kit.layout import Layout
+from ..kit.seat_panel import draw_seat_panel
+from ..kit.sprites import CardSprite
+from ..kit.widgets import inside
+from ..kit.words import does, whose
+from ..shell.canvas import Canvas
 from .common import Board, MenuOption
 from .garbo_draw import (
     FLASH_MS,

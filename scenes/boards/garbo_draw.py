@@ -9,9 +9,9 @@ import pygame
 
 from game.garbo.rules import open_cells, square
 
-from ..canvas import Canvas
-from ..widgets import GOLD
-from ..words import whose
+from ..kit.widgets import GOLD
+from ..kit.words import whose
+from ..shell.canvas import Canvas
 from .garbo_panels import DIM, GAME, GOOD, SUIT_SIGN, WARN, draw_gift, gift_lines, label
 
 RATIO = 200 / 280           # a card's width over its height

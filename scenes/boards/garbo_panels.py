@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 
-from ..canvas import INK, Canvas
-from ..widgets import GOLD
-from ..words import does
+from ..kit.widgets import GOLD
+from ..kit.words import does
+from ..shell.canvas import INK, Canvas
 
 GAME = "garbo"
 MINI = (40, 56)

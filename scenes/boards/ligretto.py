@@ -20,10 +20,10 @@ import pygame
 from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
 from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
 
-from ..anim import lerp
-from ..canvas import Canvas
-from ..layout import Layout
-from ..widgets import Button, inside
+from ..kit.anim import lerp
+from ..kit.layout import Layout
+from ..kit.widgets import Button, inside
+from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
 from .ligretto_draw import draw_pause, draw_round, draw_rounds, draw_sign, draw_table
 from .ligretto_places import GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots

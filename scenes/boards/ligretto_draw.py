@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, Ladder, Play, centre_counts, round_points
 
-from ..canvas import INK, Canvas
-from ..widgets import GOLD
+from ..kit.widgets import GOLD
+from ..shell.canvas import INK, Canvas
 from .ligretto_places import GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
 
 DIM = (200, 200, 186)

@@ -20,12 +20,12 @@ from game.petroglyph.cards import (
 )
 from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
 
-from ..canvas import INK, Canvas
-from ..layout import Layout
-from ..seat_panel import draw_seat_panel
-from ..sprites import CardSprite
-from ..widgets import GOLD, Button, inside
-from ..words import does
+from ..kit.layout import Layout
+from ..kit.seat_panel import draw_seat_panel
+from ..kit.sprites import CardSprite
+from ..kit.widgets import GOLD, Button, inside
+from ..kit.words import does
+from ..shell.canvas import INK, Canvas
 from .common import Board, MenuOption, winner_headline
 
 GAME = "petroglyph"

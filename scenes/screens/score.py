@@ -10,13 +10,13 @@ import pygame
 
 from game.daily import challenge, result
 
-from .app import Scene
-from .boards import BOARDS
-from .boards.common import winners
-from .canvas import INK, Canvas
-from .seat_panel import draw_seat_panel
-from .session import Session
-from .widgets import GOLD, Button
+from ..boards import BOARDS
+from ..boards.common import winners
+from ..kit.seat_panel import draw_seat_panel
+from ..kit.widgets import GOLD, Button
+from ..services.session import Session
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 DEMO_LINGER_MS = 1000
 
@@ -63,7 +63,7 @@ class ScoreScene(Scene):
     def record(self) -> list[tuple[str, tuple]]:
         """Keep the finished game in the records (a person at the table, or --record);
         what to say about it: the challenge's result, new stars, a fault."""
-        from .records import worth_recording
+        from ..services.records import worth_recording
         s = self.session
         if not worth_recording(s.seats, self.app.record_bots):
             return []

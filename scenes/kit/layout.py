@@ -10,7 +10,7 @@ import os
 
 import pytmx
 
-from .assets import ROOT
+from ..shell.assets import ROOT
 
 
 class Layout:

@@ -13,13 +13,13 @@ import datetime
 
 import pygame
 
-from .app import Scene
-from .boards import BOARDS
-from .canvas import INK, Canvas
-from .session import Seat, Session
-from .stats import Replay, replay_moves
+from ..boards import BOARDS
+from ..kit.widgets import GOLD, Button, inside
+from ..services.session import Seat, Session
+from ..services.stats import Replay, replay_moves
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 from .table import TableScene
-from .widgets import GOLD, Button, inside
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 GAP_MS = 650            # between two moves at 1x, once the cards have stopped

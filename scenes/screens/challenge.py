@@ -9,11 +9,11 @@ import pygame
 
 from game.daily import challenge, challenge_deal, seat_spec
 
-from .app import Scene
-from .boards import BOARDS
-from .canvas import INK, Canvas
-from .session import Session, default_save_path, parse_seats
-from .widgets import GOLD, Button
+from ..boards import BOARDS
+from ..kit.widgets import GOLD, Button
+from ..services.session import Session, default_save_path, parse_seats
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 ROW_Y, ROW_H = 104, 152
 DIM = (205, 200, 186)

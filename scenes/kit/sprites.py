@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..shell.canvas import Canvas
 from .anim import lerp
-from .canvas import Canvas
 
 
 @dataclass

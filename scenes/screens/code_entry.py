@@ -7,10 +7,10 @@ import pygame
 
 from game.dealcode import playable
 
-from .app import Scene
-from .canvas import INK, Canvas
-from .session import BOT_NAMES, Seat, Session, default_save_path
-from .widgets import GOLD, Button, TextField
+from ..kit.widgets import GOLD, Button, TextField
+from ..services.session import BOT_NAMES, Seat, Session, default_save_path
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 WARN = (255, 170, 140)
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .app import Scene
-from .boards import BOARDS
-from .canvas import INK, Canvas
-from .widgets import GOLD, Button, News
+from ..boards import BOARDS
+from ..kit.widgets import GOLD, Button, News
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 SIGN_MS = 1300
 
@@ -51,7 +51,7 @@ class TableScene(Scene):
         self.app.reset(MenuScene(self.app))
 
     def show_rules(self) -> None:
-        from .rules_page import RulesScene
+        from .rules import RulesScene
         self.app.push(RulesScene(self.app, self.session.game))
 
     # --- play ----------------------------------------------------------------------------

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from .app import Scene
-from .canvas import INK, Canvas
-from .widgets import GOLD, Button
+from ..kit.widgets import GOLD, Button
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 
 class HandoffScene(Scene):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .app import Scene
-from .canvas import INK, Canvas
-from .settings_store import SPEEDS
-from .widgets import GOLD, Button
+from ..kit.widgets import GOLD, Button
+from ..services.settings import SPEEDS
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .canvas import INK, Canvas
-from .session import Seat
+from ..services.session import Seat
+from ..shell.canvas import INK, Canvas
 from .widgets import GOLD
 
 TURN = GOLD

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from .canvas import INK, Canvas
+from ..shell.canvas import INK, Canvas
 
 GOLD = (240, 196, 90)
 DIM = (150, 150, 140)

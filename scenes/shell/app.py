@@ -13,10 +13,10 @@ import warnings
 
 import pygame
 
+from ..services.settings import Settings
 from .assets import Assets
 from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
-from .settings_store import Settings
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
@@ -112,7 +112,7 @@ class App:
         """The records database, opened on first use (it never raises; faults are told
         by `take_problem()`)."""
         if self._records is None:
-            from .records import Records
+            from ..services.records import Records
             self._records = Records.open()
         return self._records
 

@@ -13,10 +13,10 @@ import pygame
 from game import RULES
 from game.daily import LEVELS
 
-from .app import Scene
-from .canvas import INK, Canvas
-from .stats import stats
-from .widgets import GOLD, Button, inside
+from ..kit.widgets import GOLD, Button, inside
+from ..services.stats import stats
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 DIM = (190, 186, 170)
 FAINT = (120, 130, 118)

@@ -6,12 +6,13 @@ import os
 
 import pygame
 
-from . import markdown
-from .app import Scene
-from .canvas import Canvas
-from .widgets import Button
+from ..kit import markdown
+from ..kit.widgets import Button
+from ..shell.app import Scene
+from ..shell.canvas import Canvas
 
-SEEDS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "seeds")
+_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SEEDS = os.path.join(_PROJECT, "seeds")
 WIDTH, TOP, BOTTOM, GAP_SLACK = 1000, 90, 640, 10
 
 

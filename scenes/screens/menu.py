@@ -9,11 +9,10 @@ import pygame
 
 from game import RULES
 
-from . import saves
-from .app import Scene
-from .boards import BOARDS
-from .canvas import INK, Canvas
-from .session import (
+from ..boards import BOARDS
+from ..kit.widgets import GOLD, Button, TextField
+from ..services import saves
+from ..services.session import (
     BOT_NAMES,
     HUMAN_NAMES,
     LEVELS,
@@ -22,7 +21,8 @@ from .session import (
     default_save_path,
     name_people,
 )
-from .widgets import GOLD, Button, TextField
+from ..shell.app import Scene
+from ..shell.canvas import INK, Canvas
 
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": "Person", "easy": "Bot · easy", "medium": "Bot · medium",
@@ -173,7 +173,7 @@ class MenuScene(Scene):
         self.app.push(ChallengeScene(self.app))
 
     def statistics(self) -> None:
-        from .stats_screen import StatsScene
+        from .stats import StatsScene
         self.app.push(StatsScene(self.app))
 
     def code(self) -> None:
@@ -181,7 +181,7 @@ class MenuScene(Scene):
         self.app.push(CodeScene(self.app))
 
     def rules(self) -> None:
-        from .rules_page import RulesScene
+        from .rules import RulesScene
         self.app.push(RulesScene(self.app, self.game))
 
     def settings(self) -> None:

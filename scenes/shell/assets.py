@@ -16,7 +16,8 @@ from collections import OrderedDict
 
 import pygame
 
-ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
+_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.join(_PROJECT, "assets")
 FONT_REGULAR = os.path.join(ROOT, "fonts", "DejaVuSans.ttf")
 FONT_BOLD = os.path.join(ROOT, "fonts", "DejaVuSans-Bold.ttf")
 
