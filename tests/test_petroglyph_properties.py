@@ -138,24 +138,27 @@ def test_seed_and_moves_replay_exactly(seed, players, option, data):
                                                moves)))
     assert replay(R, record) == final
     half = dict(record, moves=moves[: len(moves) // 2])
-    assert not R.is_over(replay(R, half)) or not moves
+    assert moves and not R.is_over(replay(R, half))
 
 
 @SETTINGS
 @given(**tables)
 def test_turns_the_end_and_purity(seed, players, option, data):
     last = None
-    for state, seat, _, new, _ in playout(seed, players, option, data):
-        snap = D(state)
+    for state, seat, move, new, events in playout(seed, players, option, data):
         assert R.to_act(state) == {seat} and 0 <= seat < players
         assert all(R.legal_moves(state, s) == () for s in range(players) if s != seat)
-        assert D(state) == snap                      # apply left the old state alone
+        # apply leaves the old state alone: a snapshot taken before applying the move
+        # again equals the state after, and the same move gives the same result.
+        snap = json.dumps(D(state))
+        again, again_events = R.apply(state, seat, move)
+        assert json.dumps(D(state)) == snap
+        assert again == new and again_events == events
         d = D(new)
         if d["phase"] == "flip" and not d["up"]:
             assert can_make_set(face_down(d)), "a turn starts only while a set is possible"
         last = new
-    if last is None:
-        return
+    assert last is not None, "every deal has a first move"
     assert R.is_over(last) and R.to_act(last) == frozenset()
     assert all(R.legal_moves(last, s) == () for s in range(players))
     # It ended because nothing is face down, or because no set can be made any more.
