@@ -457,13 +457,31 @@ def test_ruling_4_tied_leaders_with_a_capped_payer():
 
 
 def test_ruling_4_tied_leaders_always_hold_the_same_number_of_cards():
-    """So "the amount" (cards one leader holds) is the same whichever leader is asked."""
-    kinds_of = [(t, w, o) for t, w, o in product(range(2), range(3), range(7)) if t + w + o]
-    for (t1, w1, o1), (t2, w2, o2) in product(kinds_of, repeat=2):
-        if t1 + t2 <= 1 and w1 + w2 <= 2 and o1 + o2 <= 6:
-            n1, n2 = t1 + w1 + o1, t2 + w2 + o2
-            if (3 * t1 + 2 * w1 + o1) * n1 == (3 * t2 + 2 * w2 + o2) * n2:
-                assert n1 == n2
+    """So "the amount" (cards one leader holds) is the same whichever leader is asked:
+    every way two seats can split the fish is scored, and whenever the rules tie them,
+    each payer pays the number of cards both hold."""
+    fish = [c for c in DECK if fossil_of(c) == "fish"]
+    threes, twos, ones = ([c for c in fish if value_of(c) == v] for v in (3, 2, 1))
+    ties = 0
+    for t1, w1, o1 in product(range(2), range(3), range(7)):
+        for t2, w2, o2 in product(range(2 - t1), range(3 - w1), range(7 - o1)):
+            a = threes[:t1] + twos[:w1] + ones[:o1]
+            b = threes[t1:t1 + t2] + twos[w1:w1 + w2] + ones[o1:o1 + o2]
+            if not a or not b:
+                continue
+            _, details = score_fossil([a, b, [], []], [0, 0, 30, 30], "fish", 4)
+            if details["leaders"] != [0, 1]:
+                assert holding_value(a) != holding_value(b)
+                continue
+            ties += 1
+            assert holding_value(a) == holding_value(b) and len(a) == len(b)
+            paid = {p: sum(x["paid"] for x in details["payments"] if x["from"] == p)
+                    for p in (2, 3)}
+            assert paid == {2: len(a), 3: len(b)}
+    # Counted by hand (ordered pairs, equal count and equal sum, enough cards for both):
+    # 1 card 1v1 2v2; 2 cards 11v11 12v12 22v13 13v22; 3 cards 111v111 112v112 113v122
+    # 122v113; 4 cards 1112v1112 1113v1122 1122v1113 (five cards each would need 7 ones).
+    assert ties == 13
 
 
 def test_points_have_no_upper_limit():
