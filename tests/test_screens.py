@@ -65,6 +65,8 @@ def test_a_missing_sound_device_is_reported_not_fatal(monkeypatch):
     app = new_app()
     assert not app.sound.available and "No available audio device" in app.sound.problem
     app.sound.play("flip")  # silently nothing
+    with pytest.raises(KeyError, match="no sound called 'flipp'"):
+        app.sound.play("flipp")  # a misspelt name is a bug, device or not
     app.run(MenuScene(app), max_frames=1)
     app.push(SettingsScene(app))
     frames(app, 2)
@@ -72,9 +74,57 @@ def test_a_missing_sound_device_is_reported_not_fatal(monkeypatch):
 
 
 def test_sounds_are_made_when_a_device_exists():
+    from scenes.shell.sound import RECIPES
     app = new_app()
     assert app.sound.available
+    assert sorted(RECIPES) == ["collect", "flip", "mismatch", "shuffle", "win"]
+    pygame.mixer.stop()
+    assert not pygame.mixer.get_busy()
     app.sound.play("collect")
+    assert pygame.mixer.get_busy() and app.sound._sounds["collect"].get_num_channels() == 1
+    pygame.mixer.stop()
+    with pytest.raises(KeyError, match="no sound called 'colect'"):
+        app.sound.play("colect")
+    assert not pygame.mixer.get_busy()
+    app.sound.enabled = False
+    app.sound.play("collect")
+    assert not pygame.mixer.get_busy()
+
+
+def sound_names(expr, where):
+    """The names a sound argument can take: a literal, or either side of `a if c else b`."""
+    import ast
+    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+        return [expr.value]
+    if isinstance(expr, ast.IfExp):
+        return sound_names(expr.body, where) + sound_names(expr.orelse, where)
+    raise AssertionError(f"{where}: a sound named at run time")
+
+
+def test_every_sound_the_screens_ask_for_exists():
+    """Each name passed to sound.play(...) or to a .sound(...) helper anywhere in scenes/
+    is one of the sounds made, so a misspelt name fails here, not silently at the table.
+    A helper that passes its own parameter on (`play(name)`) is the only call skipped."""
+    import ast
+    import pathlib
+
+    from scenes.shell.sound import RECIPES
+    scenes = pathlib.Path(__file__).resolve().parent.parent / "scenes"
+    asked = []
+    for path in scenes.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            f = node.func
+            playing = f.attr == "play" and isinstance(f.value, ast.Attribute) \
+                and f.value.attr == "sound"
+            forwards = [type(a) for a in node.args] == [ast.Name]
+            if (playing or f.attr == "sound") and not forwards:
+                assert len(node.args) == 1, f"{path.name}:{node.lineno}"
+                asked += [(f"{path.name}:{node.lineno}", n)
+                          for n in sound_names(node.args[0], f"{path.name}:{node.lineno}")]
+    assert len(asked) >= 20
+    assert [(where, n) for where, n in asked if n not in RECIPES] == []
 
 
 def test_f11_toggles_full_screen_and_back():

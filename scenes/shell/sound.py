@@ -51,6 +51,8 @@ class Sounds:
         return bool(self._sounds)
 
     def play(self, name: str) -> None:
+        if name not in RECIPES:
+            raise KeyError(f"no sound called {name!r}; there are {', '.join(RECIPES)}")
         if self.enabled and name in self._sounds:
             try:
                 self._sounds[name].play()
