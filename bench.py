@@ -187,9 +187,9 @@ def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
                 t = time.perf_counter()
                 db.record_game(g["game"], g["seats"], g["scores"], g["moves"], seed=g["seed"])
                 times.append((time.perf_counter() - t) * 1000)
+        from scenes.routes import make_app
         from scenes.screens.stats import StatsScene
-        from scenes.shell.app import App
-        app = App(fixed_dt=16)
+        app = make_app(fixed_dt=16)
         opens = []
         for _ in range(5):
             t = time.perf_counter()

@@ -6,7 +6,6 @@ import argparse
 import json
 import os
 import sys
-import time
 
 
 def parse_args(argv=None) -> argparse.Namespace:
@@ -78,38 +77,27 @@ def main(argv=None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from scenes.screens.menu import MenuScene
-    from scenes.screens.table import TableScene
-    from scenes.services.session import Seat, Session, default_save_path, parse_seats
-    from scenes.shell.app import App
+    from scenes.routes import make_app
+    from scenes.services.deals import command_line_session
     from scenes.shell.display import parse_size
 
-    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
     try:
         size = parse_size(args.size) if args.size else None
         resizes = parse_resizes(args.resize_at)
-        options = parse_options(args.option)
-        if args.demo:
-            seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(args.players)]
-            session = Session(args.demo, seats, seed, options)
-        elif args.deal:
-            from scenes.screens.code_entry import session_for_code
-            session = session_for_code(args.deal)
-        elif args.game:
-            session = Session(args.game, parse_seats(args.seats), seed, options,
-                              default_save_path())
-        else:
-            session = None
+        session = command_line_session(args, parse_options(args.option))
     except ValueError as exc:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
 
-    app = App(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
-              remember_window=not (args.headless or args.demo))
+    app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
+                   remember_window=not (args.headless or args.demo))
     app.scripted_resizes = resizes
     app.record_bots = args.record
-    first = TableScene(app, session) if session else MenuScene(app)
-    app.run(first, max_frames=args.frames)
+    if session is not None:
+        app.open("table", session=session)
+    else:
+        app.open("menu")
+    app.run(max_frames=args.frames)
     if args.screenshot:
         app.screenshot(args.screenshot)
     if args.report:

@@ -11,13 +11,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle  # noqa: E402
+from scenes.routes import make_app  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 
 DT = 16
 
 
 def new_app() -> App:
-    return App(fixed_dt=DT)
+    return make_app(fixed_dt=DT)
 
 
 def frames(app: App, n: int = 1) -> None:

@@ -12,6 +12,7 @@ from screen_helpers import centre, click, frames, key
 from game.daily import challenge_deal
 from game.dealcode import encode
 from game.ligretto.rules import Play
+from scenes.routes import make_app
 from scenes.screens.challenge import ChallengeScene
 from scenes.screens.code_entry import CodeScene
 from scenes.screens.menu import MenuScene
@@ -27,7 +28,7 @@ def home(tmp_path, monkeypatch):
 
 
 def menu_app() -> App:
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     app.run(MenuScene(app), max_frames=2)
     return app
 
@@ -107,7 +108,7 @@ def test_main_refuses_a_wrong_code_with_a_message(capsys):
 def test_a_game_of_bots_alone_is_recorded_only_with_record(home):
     from scenes.services.session import Seat, Session
     for record in (False, True):
-        app = App(fixed_dt=16, demo=True)
+        app = make_app(fixed_dt=16, demo=True)
         app.record_bots = record
         app.settings.bot_pace_ms = 10
         seats = [Seat("bot", "A", "easy"), Seat("bot", "B", "easy")]
@@ -122,7 +123,7 @@ def test_a_damaged_database_is_reported_on_the_challenge_screen(home):
     import os
     with open(os.path.join(home, "records.sqlite3"), "wb") as f:
         f.write(b"not a database" * 100)
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     app.run(ChallengeScene(app), max_frames=2)
     assert "moved aside" in app.scene.problem
     app.dirty = True

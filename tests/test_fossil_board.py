@@ -7,10 +7,10 @@ from screen_helpers import centre, click, frames, settle
 
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap
 from scenes.boards.fossil_trays import tray_slots
+from scenes.routes import make_app
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session, default_save_path
-from scenes.shell.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -37,7 +37,7 @@ def clicks_for(board, move) -> list:
 
 
 def test_two_people_click_a_whole_game_with_a_swap_to_the_score_scene():
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 28, None,
                       default_save_path())
     app.run(TableScene(app, session), max_frames=1)
@@ -61,6 +61,7 @@ def test_two_people_click_a_whole_game_with_a_swap_to_the_score_scene():
             before = len(session.moves)
             click(app, centre(table.board.cell_rect(far)))
             assert len(session.moves) == before and table.news.warning
+            assert table.news.text == "A stone moves in a straight line: up, down, left or right."
             refused = 1
         before = len(session.moves)
         for pos in clicks_for(table.board, move):
@@ -69,11 +70,12 @@ def test_two_people_click_a_whole_game_with_a_swap_to_the_score_scene():
         assert session.moves[-1]["move"] == session.rules.move_to_dict(move)
         swapped += isinstance(move, Swap)
     assert isinstance(app.scene, ScoreScene) and swapped and refused
-    assert "points" in app.scene.headline_text()
+    assert session.scores() == (118, 48)
+    assert app.scene.headline_text() == "Ada wins with 118 points"
 
 
 def test_a_bot_only_game_reaches_the_score_scene():
-    app = App(fixed_dt=16, demo=True)
+    app = make_app(fixed_dt=16, demo=True)
     app.settings.bot_pace_ms = 40
     seats = [Seat("bot", "Flint", "easy"), Seat("bot", "Ochre", "medium"),
              Seat("bot", "Slate", "easy")]
@@ -84,7 +86,7 @@ def test_a_bot_only_game_reaches_the_score_scene():
 
 
 def test_hovering_a_reachable_card_shows_its_path_and_cost():
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 3)
     app.run(TableScene(app, session), max_frames=1)
     board = app.scene.board
@@ -128,7 +130,7 @@ def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
 def test_esc_lets_go_of_a_chosen_stone_before_it_leaves_the_table():
     import pygame
     from screen_helpers import key
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 3)
     app.run(TableScene(app, session), max_frames=1)
     board = app.scene.board
@@ -136,7 +138,9 @@ def test_esc_lets_go_of_a_chosen_stone_before_it_leaves_the_table():
         click(app, pos)
     settle(app)
     click(app, centre(board.stone_pos[1]))
-    assert board.chosen_stone == 1 and "this stone" in app.scene.banner_text()
+    assert board.chosen_stone == 1
+    assert app.scene.banner_text() == ("Ada's turn · Click a bright card for this stone (click "
+                                       "it again to let go)")
     key(app, pygame.K_ESCAPE)
     assert board.chosen_stone is None and isinstance(app.scene, TableScene)
     key(app, pygame.K_ESCAPE)

@@ -8,6 +8,7 @@ import pytest
 from screen_helpers import centre, click, frames, key, settle
 
 from game.garbo.rules import Play, matches
+from scenes.routes import make_app
 from scenes.screens.handoff import HandoffScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
@@ -39,7 +40,7 @@ def faces(monkeypatch):
 
 
 def open_table(session, demo=False) -> tuple[App, TableScene]:
-    app = App(fixed_dt=16, demo=demo)
+    app = make_app(fixed_dt=16, demo=demo)
     app.run(TableScene(app, session), max_frames=2)
     return app, app.stack[0]
 
@@ -112,6 +113,7 @@ def test_two_people_play_a_whole_game_by_click_and_drag_behind_the_curtain(faces
                 click(app, hand_pos(board, move.card))
                 click(app, centre(board.cell_rect(far)))
                 assert len(session.moves) == before and table.news.warning
+                assert table.news.text == "That cell is not next to a card."
                 assert board.picked == move.card      # still in hand, still picked
                 key(app, pygame.K_ESCAPE)
                 refused += 1
@@ -135,7 +137,9 @@ def test_two_people_play_a_whole_game_by_click_and_drag_behind_the_curtain(faces
         frames(app)
     assert isinstance(app.scene, ScoreScene)
     assert curtains == 32 and refused and dragged >= 7
-    assert "to" in app.scene.headline_text() or "draw" in app.scene.headline_text()
+    # Seed 11 and these picks end 518 to 481 by the rules: the headline says exactly that.
+    assert session.scores() == session.rules.scores(session.state) == (518, 481)
+    assert app.scene.headline_text() == "Ada wins 518 to 481"
     # Under the curtain the table (the public cards) is still drawn.
     assert any(scene == "HandoffScene" and card != "back" for scene, card in drawn)
 
@@ -224,7 +228,7 @@ def test_a_person_against_a_bot_sees_only_their_own_hand(faces):
 
 
 def test_bots_alone_reach_the_score_scene():
-    app = App(fixed_dt=16, demo=True)
+    app = make_app(fixed_dt=16, demo=True)
     app.settings.bot_pace_ms = 20
     session = Session("garbo", [Seat("bot", "Flint", "easy"), Seat("bot", "Ochre", "hard")],
                       4)

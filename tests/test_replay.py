@@ -9,6 +9,7 @@ from screen_helpers import centre, click, frames, key
 from test_records import bot_game, ligretto_round
 
 from scenes.boards import BOARDS
+from scenes.routes import make_app
 from scenes.screens.replay import SPEEDS, TRACK, ReplayScene
 from scenes.screens.score import ScoreScene
 from scenes.services.records import Records
@@ -31,7 +32,7 @@ def stored(game: dict) -> dict:
 
 
 def watching(record) -> tuple[App, ReplayScene]:
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     scene = ReplayScene(app, record)
     app.push(scene)
     frames(app, 2)
@@ -139,7 +140,7 @@ def test_a_replay_plays_no_move_of_its_own_and_takes_no_clicks():
 
 
 def test_a_record_that_does_not_replay_says_so_and_goes_back():
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     from scenes.screens.menu import MenuScene
     app.run(MenuScene(app), max_frames=2)
     record = stored(GAMES["garbo"]())
@@ -160,7 +161,7 @@ def test_a_record_that_does_not_replay_says_so_and_goes_back():
 
 
 def test_the_score_screen_replays_the_game_just_played():
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     game = GAMES["garbo"]()
     session = Session("garbo", parse_seats("human,bot:easy"), game["seed"])
     for entry in game["moves"]:

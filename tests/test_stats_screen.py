@@ -12,6 +12,7 @@ import pytest
 from screen_helpers import centre, click, frames, key
 from test_records import bot_game, many_games
 
+from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay import ReplayScene
 from scenes.screens.stats import RECENT_ROWS, ROW_H, ROW_Y, ROWS, StatsScene
@@ -33,7 +34,7 @@ def store(*games) -> None:
 
 
 def open_stats() -> tuple[App, StatsScene]:
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     app.run(MenuScene(app), max_frames=2)
     button = next(b for b in app.scene.small if b.label == "Statistics")
     click(app, centre(button.rect))
@@ -91,7 +92,7 @@ def test_one_game_shows_its_numbers_and_opens_on_its_game():
 def test_ten_thousand_games_open_quickly_and_stay_readable():
     with Records.open() as db:
         assert db.record_many(many_games(10_000)) == 10_000
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     app.run(MenuScene(app), max_frames=2)
     start = time.perf_counter()
     app.push(StatsScene(app))
@@ -153,7 +154,7 @@ def test_watch_opens_that_game_and_back_returns_here():
 def test_a_damaged_database_is_reported_and_the_screen_still_works(home):
     with open(os.path.join(home, "records.sqlite3"), "wb") as f:
         f.write(b"this is not a database" * 100)
-    app = App(fixed_dt=16)
+    app = make_app(fixed_dt=16)
     app.run(StatsScene(app), max_frames=2)        # the screen is the first to read
     scene = app.scene
     texts = drawn(app)

@@ -10,10 +10,10 @@ import pytest
 from screen_helpers import DT, frames, key, new_app
 
 from scenes.kit.words import does, whose
+from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-from scenes.shell.app import App
 from scenes.shell.display import parse_size, presentation
 
 
@@ -53,30 +53,30 @@ def test_size_is_parsed_or_refused_with_a_message():
 
 
 def test_the_window_opens_at_the_size_asked():
-    app = App(fixed_dt=DT, size=(1000, 600))
+    app = make_app(fixed_dt=DT, size=(1000, 600))
     assert app.screen.get_size() == (1000, 600)
     assert app.canvas.scale == pytest.approx(min(1000 / 1280, 600 / 720))
 
 
 def test_the_last_size_and_full_screen_a_person_chose_are_remembered():
-    app = App(fixed_dt=DT, remember_window=True)
+    app = make_app(fixed_dt=DT, remember_window=True)
     app.run(MenuScene(app), max_frames=1)
     app.resize((1100, 650))
     app.close()
-    again = App(fixed_dt=DT, remember_window=True)
+    again = make_app(fixed_dt=DT, remember_window=True)
     assert again.screen.get_size() == (1100, 650) and not again.fullscreen
     again.run(MenuScene(again), max_frames=1)
     key(again, pygame.K_F11)
     assert again.fullscreen
     again.close()
-    third = App(fixed_dt=DT, remember_window=True)
+    third = make_app(fixed_dt=DT, remember_window=True)
     assert third.fullscreen
     key(third, pygame.K_F11)  # back to the window it had before full screen
     assert third.screen.get_size() == (1100, 650)
     # An explicit size wins over what was remembered; tests and demos remember nothing.
-    assert App(fixed_dt=DT, size=(900, 600), remember_window=True).screen.get_size() \
+    assert make_app(fixed_dt=DT, size=(900, 600), remember_window=True).screen.get_size() \
         == (900, 600)
-    assert App(fixed_dt=DT).screen.get_size() == (1280, 720)
+    assert make_app(fixed_dt=DT).screen.get_size() == (1280, 720)
 
 
 # --- resizing without a freeze -------------------------------------------------------------

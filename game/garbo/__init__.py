@@ -2,4 +2,10 @@
 
 from ..core import declare
 
-RULES = declare(__name__, "garbo", "Garbo", 2, 2)
+
+def rematch(seats: list) -> list:
+    """The next game's seats: the deal passes, so the other player plays first."""
+    return list(reversed(seats))
+
+
+RULES = declare(__name__, "garbo", "Garbo", 2, 2, rematch=rematch)

@@ -14,9 +14,23 @@ it everything game-specific:
     Board.headline(session) -> str   the score scene's sentence
     Board.draw_result(canvas, rect, session, seat)   a seat's breakdown on the score scene
     Board.result_note(session) -> str                a line under the score panels
-    Board.rematch(seats) -> seats    who sits where for "Play again"
     Board.hides_hands, board.reveal(seat)            secret hands: the pass-and-play
                                      curtain shows them only to `table.revealed`
+
+A board talks to its table (scenes/screens/table.py, or a replay) only through this:
+
+    table.session                    the game (scenes/services/session.py)
+    table.play_move(seat, move)      play a legal move; the board then gets its events
+    table.say(text, warning=False)   the line of what just happened (warning: a refusal)
+    table.show_sign(text)            a big sign over the table that fades by itself
+    table.float_score(text, rect)    points rising from under the seat panel at `rect`
+    table.announce_turn(seat)        "Ben's turn" when the mouse passes between people
+    table.sound(name)                a sound of scenes/shell/sound.py
+    table.redraw()                   draw the next frame (nothing animating shows it)
+    table.time_scale                 the speed setting, multiplying every duration
+    table.revealed                   the seat whose hand may show (None: none)
+    table.curtain_for()              the person the curtain waits for, if any
+    table.replaying                  True in a replay: nobody plays, every card shows
 """
 
 from .fossil import FossilBoard

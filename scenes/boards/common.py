@@ -45,11 +45,6 @@ class Board:
     replay_note = ""             # what a replay shows that the table kept hidden
     max_people: int | None = None  # people one table can seat (real time: one mouse)
 
-    @staticmethod
-    def rematch(seats: list) -> list:
-        """The seats of "Play again"."""
-        return list(seats)
-
     def backdrop(self, canvas) -> None:
         """What lies under everything: the felt (a board may add what never moves)."""
         canvas.table()
@@ -60,7 +55,7 @@ class Board:
     def __init__(self, table):
         self.table = table
         self.session = table.session
-        self.timeline = Timeline(table.app.settings.time_scale)
+        self.timeline = Timeline(table.time_scale)
         self.queued = None   # a click made while cards were still moving
 
     @property
@@ -72,7 +67,7 @@ class Board:
         return self.busy
 
     def update(self, dt: float) -> None:
-        self.timeline.time_scale = self.table.app.settings.time_scale
+        self.timeline.time_scale = self.table.time_scale
         self.timeline.update(dt)
         if self.queued is not None and not self.busy:
             target, self.queued = self.queued, None
@@ -106,13 +101,13 @@ class Board:
             return
         seat = self.shown.current
         if self.session.seats[seat].is_bot:
-            self.table.news.say(f"It is {self.session.seats[seat].name}'s turn.", True)
+            self.table.say(f"It is {self.session.seats[seat].name}'s turn.", warning=True)
             return
         if not self.session.allows(seat, move):
             try:
                 self.session.rules.apply(self.session.state, seat, move)
             except IllegalMove as refusal:
-                self.table.news.say(str(refusal), warning=True)
+                self.table.say(str(refusal), warning=True)
             return
         self.table.play_move(seat, move)
 
@@ -126,7 +121,7 @@ class Board:
         return self.session.seats[seat].name
 
     def sound(self, name: str):
-        return lambda: self.table.app.sound.play(name)
+        return lambda: self.table.sound(name)
 
     def _on_turn(self, e) -> None:
         self.timeline.call(lambda: self.table.announce_turn(e["seat"]))

@@ -197,7 +197,7 @@ class FossilBoard(Board):
         elif phase == "swap" and kind == "card":
             self._click_swap(*what)
         elif kind == "card":
-            self.table.news.say("Cards in front of players are only exchanged in a swap, "
+            self.table.say("Cards in front of players are only exchanged in a swap, "
                                 "after a fossil is completed.", warning=True)
 
     def _click_place(self, cell) -> None:
@@ -215,11 +215,11 @@ class FossilBoard(Board):
         if seat == me:
             self.give = None if self.give == card else card
             if self.give and not any(m.give == card for m in self.swaps()):
-                self.table.news.say(f"Nobody else holds a card worth {value_of(card)}.",
+                self.table.say(f"Nobody else holds a card worth {value_of(card)}.",
                                     warning=True)
                 self.give = None
         elif self.give is None:
-            self.table.news.say("First click one of your own cards to give.", warning=True)
+            self.table.say("First click one of your own cards to give.", warning=True)
         else:
             self.propose(Swap(self.give, card))
 
@@ -245,7 +245,7 @@ class FossilBoard(Board):
         def tick(t):
             self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
                               for r in ends]
-        self.table.news.say(f"{does(self.name(e['seat']), 'places', 'place')} the two stones.")
+        self.table.say(f"{does(self.name(e['seat']), 'places', 'place')} the two stones.")
         self.timeline.add(400, tick=tick, start=self.sound("flip"))
 
     def _on_stone_moved(self, e) -> None:
@@ -254,7 +254,7 @@ class FossilBoard(Board):
         start = self.stone_pos[k] if k < len(self.stone_pos) else None
         end = self.stone_rect(self.cell_rect(i))
         words = f"takes the {card_words(card)}: -{e['cost']}"
-        self.table.news.say(does(self.name(seat), words, words.replace("takes", "take", 1)))
+        self.table.say(does(self.name(seat), words, words.replace("takes", "take", 1)))
 
         def slide(t):
             if start is not None:
@@ -265,7 +265,7 @@ class FossilBoard(Board):
             self.sprites[i].present = False
             self.flying.append(flyer)
             self.points[seat] = e["points"]
-            self.table.float_text(f"-{e['cost']}", self.seats[seat])
+            self.table.float_score(f"-{e['cost']}", self.seats[seat])
 
         def land():
             self.flying.remove(flyer)
@@ -279,7 +279,7 @@ class FossilBoard(Board):
                           start=self.sound("collect"))
 
     def _on_swap_offer(self, e) -> None:
-        self.table.news.say(f"{does(self.name(e['seat']), 'completes', 'complete')} the "
+        self.table.say(f"{does(self.name(e['seat']), 'completes', 'complete')} the "
                             f"{fossil_name(e['fossil'])} and may swap a card first.")
 
     def _on_swap(self, e) -> None:
@@ -289,7 +289,7 @@ class FossilBoard(Board):
         b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other])[e["take"]],
                        face=face(e["take"]))
         ticks = [a.slide(a.rect, b.rect), b.slide(b.rect, a.rect)]
-        self.table.news.say(f"{does(self.name(seat), 'swaps', 'swap')} "
+        self.table.say(f"{does(self.name(seat), 'swaps', 'swap')} "
                             f"{e['give'] and card_words(e['give'])} for "
                             f"{self.name(other)}'s {card_words(e['take'])}.")
 
@@ -299,7 +299,7 @@ class FossilBoard(Board):
         self.timeline.add(450, tick=lambda t: [f(t) for f in ticks], start=start)
 
     def _on_no_swap(self, e) -> None:
-        self.table.news.say(does(self.name(e["seat"]), "does not swap", "don't swap") + ".")
+        self.table.say(does(self.name(e["seat"]), "does not swap", "don't swap") + ".")
 
     def _on_fossil_scored(self, e) -> None:
         fossil = e["fossil"]
@@ -309,7 +309,7 @@ class FossilBoard(Board):
         def begin():
             self.scoring = fossil   # its cards glow in every tray while it is scored
             what = f"{'Final scoring: the' if e['final'] else 'The'} {name} is scored"
-            self.table.news.say(what + ("" if holders else ": nobody holds one."))
+            self.table.say(what + ("" if holders else ": nobody holds one."))
         self.timeline.call(begin)
         self.timeline.wait(350)
         for h in holders:
@@ -344,7 +344,7 @@ class FossilBoard(Board):
 
         def start():
             ticks.extend(f.slide(f.rect, away) for f in flyers)
-            self.table.app.sound.play("shuffle")
+            self.table.sound("shuffle")
 
         def done():
             for f in flyers:
@@ -357,8 +357,8 @@ class FossilBoard(Board):
         def start():
             self.points[seat] += gain
             label = f"+{gain}" if gain == value else f"+{gain} (of {value})"
-            self.table.float_text(label, self.seats[seat])
-            self.table.app.sound.play("collect")
+            self.table.float_score(label, self.seats[seat])
+            self.table.sound("collect")
         return start
 
     def _coin(self, pay) -> None:
@@ -371,7 +371,7 @@ class FossilBoard(Board):
             self.coins.append(coin)
             self.points[pay["from"]] -= pay["paid"]
             if pay["paid"]:
-                self.table.float_text(f"-{pay['paid']}", src)
+                self.table.float_score(f"-{pay['paid']}", src)
 
         def tick(t):
             coin[2] = t
@@ -382,7 +382,7 @@ class FossilBoard(Board):
         self.timeline.add(420, tick=tick, start=begin, end=arrive)
 
     def _on_skip(self, e) -> None:
-        self.table.news.say(does(self.name(e["seat"]), "has no points and waits",
+        self.table.say(does(self.name(e["seat"]), "has no points and waits",
                                  "have no points and wait") + ".")
         self.timeline.wait(400)
 

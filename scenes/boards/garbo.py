@@ -110,11 +110,6 @@ class GarboBoard(Board):
     def result_note(session) -> str:
         return "Each card scores for the other player: whoever gave away less wins."
 
-    @staticmethod
-    def rematch(seats: list) -> list:
-        """Play again: the other player deals, so the other one plays first."""
-        return list(reversed(seats))
-
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -300,7 +295,7 @@ class GarboBoard(Board):
         if self.person() is None:
             return
         if self.picked is None:
-            self.table.news.say("Pick a card from your hand first, then a lit place.",
+            self.table.say("Pick a card from your hand first, then a lit place.",
                                 warning=True)
             return
         self.propose(Play(self.picked, cell))
@@ -345,7 +340,7 @@ class GarboBoard(Board):
                 hand.remove("?")
             self.picked = None if self.picked == card else self.picked
             self.flying = [sprite]
-            self.table.app.sound.play("flip")
+            self.table.sound("flip")
 
         def fly(t):
             end = self.cell_rect(cell)
@@ -361,14 +356,14 @@ class GarboBoard(Board):
             self.last = {"seat": seat, "card": card, "points": e["points"], "lines": lines}
             self.flash = {"cell": cell, "matches": e["matches"], "age": 0.0}
             if e["points"]:
-                self.table.float_text(f"+{e['points']}", self.seat_rect(other))
-                self.table.news.say(f"{whose(self.name(seat))} {label(card)} gives "
+                self.table.float_score(f"+{e['points']}", self.seat_rect(other))
+                self.table.say(f"{whose(self.name(seat))} {label(card)} gives "
                                     f"{self.name(other)} {e['points']} point"
                                     f"{'s' * (e['points'] != 1)}.")
-                self.table.app.sound.play("mismatch" if e["covers"] and any(
+                self.table.sound("mismatch" if e["covers"] and any(
                     tuple(m["cell"]) == cell for m in e["matches"]) else "collect")
             else:
-                self.table.news.say(f"{whose(self.name(seat))} {label(card)} gives nothing "
+                self.table.say(f"{whose(self.name(seat))} {label(card)} gives nothing "
                                     "away.")
 
         if e["covers"]:
@@ -390,7 +385,7 @@ class GarboBoard(Board):
 
         def begin():
             self.flying = flyers
-            self.table.app.sound.play("shuffle")
+            self.table.sound("shuffle")
 
         def tick(t):
             hand = self.hands[seat] + ["?"] * count
@@ -416,10 +411,9 @@ class GarboBoard(Board):
                else "equal scores, and played the last card")
         text = f"Level Two: {who} lead{'s' * (who != 'You')} ({why})"
         self.timeline.wait(400)
-        self.timeline.call(lambda: self.table.news.say(text + "."))
-        self.timeline.call(lambda: setattr(self.table, "sign", [f"Level Two · {who} "
-                                                                f"lead{'s' * (who != 'You')}",
-                                                                0.0]))
+        self.timeline.call(lambda: self.table.say(text + "."))
+        self.timeline.call(lambda: self.table.show_sign(
+            f"Level Two · {who} lead{'s' * (who != 'You')}"))
         self.timeline.wait(900)
 
     # --- frames -------------------------------------------------------------------------------
@@ -429,14 +423,14 @@ class GarboBoard(Board):
         k = 1 - math.exp(-dt / CAMERA_MS)
         cam = tuple(lerp(a, b, k) for a, b in zip(self.cam[:3], target[:3])) + (target[3],)
         if any(abs(a - b) > 0.002 for a, b in zip(cam[:3], target[:3])):
-            self.table.app.dirty = True
+            self.table.redraw()
         else:
             cam = target
         self.cam = cam
         self.settled = cam == target
         if self.flash is not None:
             self.flash["age"] += dt
-            self.table.app.dirty = True
+            self.table.redraw()
             if self.flash["age"] > FLASH_MS:
                 self.flash = None
 

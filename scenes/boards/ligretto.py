@@ -159,8 +159,8 @@ class LigrettoBoard(Board):
         self.reconcile()
 
     def refused(self, outcome) -> None:
-        self.table.news.say(outcome.refused, warning=True)
-        self.table.app.sound.play("mismatch")
+        self.table.say(outcome.refused, warning=True)
+        self.table.sound("mismatch")
         move = outcome.move
         if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
             card, start = self.drag_from
@@ -184,9 +184,9 @@ class LigrettoBoard(Board):
         start = self._start(seat, card, e["from"], e["index"])
         self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
                                    version=self.version))
-        self.table.app.sound.play("flip")
+        self.table.sound("flip")
         if e["closed"]:
-            self.table.app.sound.play("collect")
+            self.table.sound("collect")
 
     def _on_row_refilled(self, e) -> None:
         seat = e["seat"]
@@ -207,12 +207,12 @@ class LigrettoBoard(Board):
 
     def _on_hand_recycled(self, e) -> None:
         if e["seat"] == self.me:
-            self.table.news.say("Your discard pile turns over: it is your hand again.")
+            self.table.say("Your discard pile turns over: it is your hand again.")
 
     def _on_deadlock(self, e) -> None:
         self.say_big("Nobody can play: hands reshuffled")
-        self.table.news.say("Nobody could play any card: every hand was shuffled.")
-        self.table.app.sound.play("shuffle")
+        self.table.say("Nobody could play any card: every hand was shuffled.")
+        self.table.sound("shuffle")
 
     def _on_round_over(self, e) -> None:
         self.round_age = 0.0
@@ -221,7 +221,7 @@ class LigrettoBoard(Board):
         else:
             who = self.name(e["by"])
             self.say_big(f"Ligretto! {who}")
-        self.table.app.sound.play("win")
+        self.table.sound("win")
 
     def _on_new_round(self, e) -> None:
         self.say_big(f"Round {e['round']}")
@@ -231,15 +231,15 @@ class LigrettoBoard(Board):
 
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        scale = self.table.app.settings.time_scale
+        scale = self.table.time_scale
         for f in self.flights:
             f.age += dt / scale
         if self.flights:
             self.flights = [f for f in self.flights if not f.done]
-            self.table.app.dirty = True
+            self.table.redraw()
         if self.sign is not None:
             self.sign[1] += dt
-            self.table.app.dirty = True
+            self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
         if self.session.between() and not self.paused:
@@ -253,7 +253,7 @@ class LigrettoBoard(Board):
     @property
     def final_wait_ms(self) -> float:
         """The last round's scoring stays a moment before the score scene."""
-        return ROUND_SHOW_MS * self.table.app.settings.time_scale
+        return ROUND_SHOW_MS * self.table.time_scale
 
     # --- input -----------------------------------------------------------------------------------
     def person_may_act(self) -> bool:
@@ -358,7 +358,7 @@ class LigrettoBoard(Board):
         kind, i = target
         card = self.card_at(target)
         if card is None:
-            self.table.news.say("Nothing there to play.", warning=True)
+            self.table.say("Nothing there to play.", warning=True)
             return
         moves = self.plays_from(self.session.state, kind, i)
         then = self.session.clock().state_at(self.seen)
@@ -366,9 +366,9 @@ class LigrettoBoard(Board):
             # It fitted on the table as shown: the clock will answer "too late".
             moves = self.plays_from(then, kind, i)
         if not moves:
-            self.table.news.say(why_illegal(self.session.state, self.me,
+            self.table.say(why_illegal(self.session.state, self.me,
                                             Play(kind, "new", i)), warning=True)
-            self.table.app.sound.play("mismatch")
+            self.table.sound("mismatch")
             return
         self.submit(moves[0])
 
@@ -395,7 +395,7 @@ class LigrettoBoard(Board):
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
-        self.table.app.dirty = True
+        self.table.redraw()
 
     def next_round(self) -> None:
         seat = self.me if self.me is not None else 0

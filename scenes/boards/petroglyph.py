@@ -214,7 +214,7 @@ class PetroglyphBoard(Board):
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.news.say(f"{does(self.name(seat), 'collects', 'collect')} "
+        self.table.say(f"{does(self.name(seat), 'collects', 'collect')} "
                             f"{describe_set(cards)}: "
                             f"+{e['points']}")
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
@@ -223,7 +223,7 @@ class PetroglyphBoard(Board):
         ticks = [f.slide(f.rect, end) for f, end in zip(flyers, ends)]
 
         def start():
-            self.table.app.sound.play("collect")
+            self.table.sound("collect")
             for p in slots:
                 self.sprites[p].present = False
             self.flying = flyers
@@ -231,12 +231,12 @@ class PetroglyphBoard(Board):
         def end():
             self.flying = []
             self.trays[seat].append(cards)
-            self.table.float_text(f"+{e['points']}", self.seat_rect(seat))
+            self.table.float_score(f"+{e['points']}", self.seat_rect(seat))
         self.timeline.add(400, tick=lambda t: [f(t) for f in ticks], start=start, end=end)
 
     def _on_mismatch(self, e) -> None:
         cells = {g.index(tuple(c)) for c in e["cells"]}
-        self.table.news.say(f"{self.name(e['seat'])}: no match.", warning=True)
+        self.table.say(f"{self.name(e['seat'])}: no match.", warning=True)
         self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
         if self.session.players > 1:
             self.timeline.wait(750)
@@ -255,12 +255,12 @@ class PetroglyphBoard(Board):
         def done():
             sprite.present = False
             self.discards.append(e["card"])
-        self.table.news.say(f"{card_name(e['card']).capitalize()} is out of the game.")
+        self.table.say(f"{card_name(e['card']).capitalize()} is out of the game.")
         self.timeline.add(350, tick=slide, end=done)
 
     def _on_shuffle(self, e) -> None:
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.news.say(f"{does(self.name(e['seat']), 'shuffles', 'shuffle')} "
+        self.table.say(f"{does(self.name(e['seat']), 'shuffles', 'shuffle')} "
                             f"{LINE_WORDS[e['line']]} {e['index'] + 1}.")
         homes = [self.cell_rect(p) for p in slots]
         xs = sum(r[0] for r in homes) / len(homes)
@@ -273,10 +273,10 @@ class PetroglyphBoard(Board):
         self.timeline.add(320, tick=lambda t: [f(t) for f in deal])
 
     def _on_no_shuffle(self, e) -> None:
-        self.table.news.say("No row or column of 3-4 cards holds a kept card: no shuffle.")
+        self.table.say("No row or column of 3-4 cards holds a kept card: no shuffle.")
 
     def _on_pass(self, e) -> None:
-        self.table.news.say(does(self.name(e["seat"]), "does not shuffle", "don't shuffle") + ".")
+        self.table.say(does(self.name(e["seat"]), "does not shuffle", "don't shuffle") + ".")
 
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:

@@ -7,11 +7,11 @@ import datetime
 
 import pygame
 
-from game.daily import challenge, challenge_deal, seat_spec
+from game.daily import challenge
 
 from ..boards import BOARDS
 from ..kit.widgets import GOLD, Button
-from ..services.session import Session, default_save_path, parse_seats
+from ..services.deals import challenge_session
 from ..shell.app import Scene
 from ..shell.canvas import INK, Canvas
 
@@ -21,13 +21,8 @@ DIM = (205, 200, 186)
 
 def start_challenge(app, game: str, today: datetime.date) -> None:
     """Deal today's challenge of `game` and sit the person down at it."""
-    from .table import TableScene
-    deal = challenge_deal(game, today)
-    session = Session(game, parse_seats(seat_spec(game)), deal.seed, deal.options,
-                      default_save_path())
-    session.challenge = today.isoformat()
     app.notice = ""
-    app.reset(TableScene(app, session))
+    app.open("table", how="reset", session=challenge_session(game, today))
 
 
 class ChallengeScene(Scene):

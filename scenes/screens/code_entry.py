@@ -5,23 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.dealcode import playable
-
 from ..kit.widgets import GOLD, Button, TextField
-from ..services.session import BOT_NAMES, Seat, Session, default_save_path
+from ..services.deals import code_session
 from ..shell.app import Scene
 from ..shell.canvas import INK, Canvas
 
 WARN = (255, 170, 140)
-
-
-def session_for_code(code: str) -> Session:
-    """The deal of `code` with you in seat 0 and medium bots in the others (ValueError,
-    in words, for a code that is not a playable deal)."""
-    deal = playable(code)
-    seats = [Seat("human", "You")] + [Seat("bot", BOT_NAMES[i], "medium")
-                                      for i in range(1, deal.players)]
-    return Session(deal.game, seats, deal.seed, deal.options, default_save_path())
 
 
 class CodeScene(Scene):
@@ -35,14 +24,13 @@ class CodeScene(Scene):
                         Button((650, 390, 160, 52), "Back", self.app.pop)]
 
     def play(self) -> None:
-        from .table import TableScene
         try:
-            session = session_for_code(self.field.text)
+            session = code_session(self.field.text)
         except ValueError as exc:
             self.error = str(exc)
             return
         self.app.notice = ""
-        self.app.reset(TableScene(self.app, session))
+        self.app.open("table", how="reset", session=session)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:

@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import time
-
 import pygame
 
 from game import RULES
 
 from ..boards import BOARDS
 from ..kit.widgets import GOLD, Button, TextField
-from ..services import saves
-from ..services.session import (
-    BOT_NAMES,
-    HUMAN_NAMES,
-    LEVELS,
-    Seat,
-    Session,
-    default_save_path,
-    name_people,
-)
+from ..services.deals import new_session, saved_session
+from ..services.session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, name_people
 from ..shell.app import Scene
 from ..shell.canvas import INK, Canvas
 
@@ -64,19 +53,9 @@ class MenuScene(Scene):
 
     def _check_save(self) -> None:
         """Load the save now, so a damaged one is reported and moved aside at once."""
-        path = default_save_path()
-        self.resume = None
-        if not os.path.exists(path):
-            return
-        try:
-            self.resume = Session.load(path)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            try:
-                aside = os.path.basename(saves.move_aside(path))
-                where = f" It was moved aside as {aside}."
-            except OSError:
-                where = ""
-            self.app.notice = f"The saved game could not be read ({exc}).{where}"
+        self.resume, problem = saved_session()
+        if problem:
+            self.app.notice = problem
 
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
@@ -150,43 +129,35 @@ class MenuScene(Scene):
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
-        from .table import TableScene
         most = BOARDS[self.game].max_people
         seats = self.seats()
         if most is not None and sum(not s.is_bot for s in seats) > most:
             self.app.notice = (f"{RULES[self.game].title} is played in real time with one "
                                f"mouse: at most {most} person, the other seats bots.")
             return
-        session = Session(self.game, seats, int(time.time() * 1000) % 2**31,
-                          self.options(), default_save_path())
+        session = new_session(self.game, seats, options=self.options())
         self.app.notice = ""
-        self.app.replace(TableScene(self.app, session))
+        self.app.open("table", how="replace", session=session)
 
     def resume_game(self) -> None:
-        from .table import TableScene
         if self.resume is not None:
             self.app.notice = ""
-            self.app.replace(TableScene(self.app, self.resume))
+            self.app.open("table", how="replace", session=self.resume)
 
     def challenge(self) -> None:
-        from .challenge import ChallengeScene
-        self.app.push(ChallengeScene(self.app))
+        self.app.open("challenge")
 
     def statistics(self) -> None:
-        from .stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def code(self) -> None:
-        from .code_entry import CodeScene
-        self.app.push(CodeScene(self.app))
+        self.app.open("code")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.open("rules", game=self.game)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def controls(self):
         yield from self.game_buttons

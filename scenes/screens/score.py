@@ -8,12 +8,11 @@ import math
 
 import pygame
 
-from game.daily import challenge, result
-
 from ..boards import BOARDS
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.widgets import GOLD, Button
+from ..services.deals import again
 from ..services.session import Session
 from ..shell.app import Scene
 from ..shell.canvas import INK, Canvas
@@ -39,50 +38,34 @@ class ScoreScene(Scene):
         ]
 
     def again(self) -> None:
-        from .table import TableScene
-        s = self.session
-        seats = BOARDS[s.game].rematch(s.seats)
-        fresh = Session(s.game, seats, s.seed + 1, s.options, s.save_path)
-        self.app.replace(TableScene(self.app, fresh))
+        self.app.open("table", how="replace", session=again(self.session))
 
     def watch(self) -> None:
         """The game just played, again, move by move, every hidden card showing."""
-        from .replay import ReplayScene
         record = self.session.record()
         record["when"] = datetime.datetime.now().isoformat(timespec="seconds")
-        self.app.push(ReplayScene(self.app, record))
+        self.app.open("replay", record=record)
 
     def menu(self) -> None:
-        from .menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        self.app.open("menu", how="reset")
 
     def enter(self) -> None:
         self.app.sound.play("win")
-        self.lines = self.record()
+        self.lines = self.result_lines()
 
-    def record(self) -> list[tuple[str, tuple]]:
-        """Keep the finished game in the records (a person at the table, or --record);
-        what to say about it: the challenge's result, new stars, a fault."""
-        from ..services.records import worth_recording
-        s = self.session
-        if not worth_recording(s.seats, self.app.record_bots):
-            return []
-        db = self.app.records()
-        day = datetime.date.fromisoformat(s.challenge) if s.challenge else None
-        done = db.record_session(s, challenge_date=day)
+    def result_lines(self) -> list[tuple[str, tuple]]:
+        """What the records said of the game: the challenge's result, new stars, a fault."""
+        done = self.session.keep_result(self.app.records(), self.app.record_bots)
         lines = []
-        if day is not None and challenge(s.game) is not None:
-            people = s.humans()
-            what = result(s.game, s.scores(), people[0] if people else 0).text
-            kind = ("today's result" if done and done.daily else
-                    "practice: the day's first result stands" if done and done.practice
-                    else "not recorded")
-            lines.append((f"Today's challenge: {what} ({kind})", GOLD))
-        for star in (done.new_stars if done else ()):
+        if done.challenge is not None:
+            kind = {"daily": "today's result",
+                    "practice": "practice: the day's first result stands"}.get(
+                        done.counts, "not recorded")
+            lines.append((f"Today's challenge: {done.challenge} ({kind})", GOLD))
+        for star in done.new_stars:
             lines.append((f"★ New star: {star}", GOLD))
-        problem = db.take_problem()
-        if problem:
-            lines.append((problem, (255, 170, 140)))
+        if done.problem:
+            lines.append((done.problem, (255, 170, 140)))
         return lines
 
     def headline_text(self) -> str:

@@ -125,8 +125,7 @@ class StatsScene(Scene):
         self.app.dirty = True
 
     def watch(self, game_id: int) -> None:
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.app.records().game(game_id)))
+        self.app.open("replay", record=self.app.records().game(game_id))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -47,12 +47,31 @@ class TableScene(Scene):
         self.session.close()
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        self.app.open("menu", how="reset")
 
     def show_rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.session.game))
+        self.app.open("rules", game=self.session.game)
+
+    # --- what a board may ask of its table (scenes/boards/__init__.py) ---------------------
+    def say(self, text: str, warning: bool = False) -> None:
+        """A line of what just happened (a refusal when `warning`)."""
+        self.news.say(text, warning=warning)
+
+    def show_sign(self, text: str) -> None:
+        """A big sign over the middle of the table that fades by itself."""
+        self.sign = [text, 0.0]
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    def redraw(self) -> None:
+        """Something changed that no animation shows: draw the next frame."""
+        self.app.dirty = True
+
+    @property
+    def time_scale(self) -> float:
+        """The speed setting: every animation's duration is multiplied by it."""
+        return self.app.settings.time_scale
 
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
@@ -70,7 +89,7 @@ class TableScene(Scene):
         (where hands are secret, the curtain says it)."""
         if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
                 and not self.hides_hands():
-            self.sign = [f"{self.session.seats[seat].name}'s turn", 0.0]
+            self.show_sign(f"{self.session.seats[seat].name}'s turn")
 
     # --- pass-and-play: the curtain -------------------------------------------------------------
     def hides_hands(self) -> bool:
@@ -89,7 +108,8 @@ class TableScene(Scene):
         self.revealed = seat
         self.board.reveal(seat)
 
-    def float_text(self, text: str, rect) -> None:
+    def float_score(self, text: str, rect) -> None:
+        """Points rising from under a seat's score (`rect`: that seat's panel)."""
         x, y, w, _ = rect
         self.floaters.append([text, x + w - 70, y + 86, 0.0])  # under the score, rising
 
@@ -118,15 +138,14 @@ class TableScene(Scene):
         """The game is over: the score scene once the table has shown it."""
         self.over_wait += dt
         if self.over_wait >= wait:
-            from .score import ScoreScene
-            self.app.replace(ScoreScene(self.app, self.session))
+            self.session.keep_result(self.app.records(), self.app.record_bots)
+            self.app.open("score", how="replace", session=self.session)
 
     def take_turns(self, dt: float) -> None:
         """Turn by turn: the curtain between two people, a bot's move when it is ready."""
         seat = self.curtain_for()
         if seat is not None and self.curtain is None:
-            from .handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self, seat))
+            self.app.open("curtain", table=self, seat=seat)
             self.curtain = True     # until the curtain scene enters and takes its place
             return
         if self.done():

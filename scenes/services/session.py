@@ -5,6 +5,7 @@ No pygame here, so the whole flow of a game can be tested without a screen.
 
 from __future__ import annotations
 
+import datetime
 import os
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -72,6 +73,15 @@ def name_people(seats: list[Seat]) -> list[Seat]:
             else s for i, s in enumerate(seats)]
 
 
+@dataclass
+class Result:
+    """What keeping a finished game in the records had to say."""
+    challenge: str | None = None    # the challenge's result in words
+    counts: str | None = None       # "daily" (the day's result), "practice", "not recorded"
+    new_stars: tuple = ()           # what each star earned for the first time needs
+    problem: str = ""               # a fault of the records file, in words
+
+
 def visible_to(event: dict, seat: int) -> bool:
     return "seats" not in event or seat in event["seats"]
 
@@ -101,6 +111,7 @@ class Session:
         self._legal_for, self._legal = None, {}
         self._clock = None
         self.challenge: str | None = None    # the date (ISO) of the day's challenge played
+        self.result: Result | None = None    # once the finished game is in the records
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -248,6 +259,30 @@ class Session:
             self.save_error = ""
         except OSError as exc:
             self.save_error = f"Could not save the game: {exc.strerror or exc}"
+
+    def keep_result(self, db, record_bots: bool = False) -> "Result":
+        """Keep the finished game in the records `db` (when a person played, or with
+        --record), once: what there is to say about it (the challenge, new stars, a fault).
+        """
+        if self.result is not None:
+            return self.result
+        from game.daily import challenge, result
+
+        from .records import worth_recording
+        self.result = Result()
+        if not worth_recording(self.seats, record_bots):
+            return self.result
+        day = datetime.date.fromisoformat(self.challenge) if self.challenge else None
+        done = db.record_session(self, challenge_date=day)
+        if day is not None and challenge(self.game) is not None:
+            people = self.humans()
+            self.result.challenge = result(self.game, self.scores(),
+                                           people[0] if people else 0).text
+            self.result.counts = ("daily" if done and done.daily else
+                                  "practice" if done and done.practice else "not recorded")
+        self.result.new_stars = tuple(done.new_stars) if done else ()
+        self.result.problem = db.take_problem()
+        return self.result
 
     @classmethod
     def from_record(cls, record: dict, save_path: str | None = None) -> "Session":

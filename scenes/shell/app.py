@@ -1,8 +1,9 @@
 """The window, the scene stack and the main loop.
 
-Scenes ask the app to push, pop or replace; the change happens between frames, so a scene
-never switches itself halfway through drawing. `run(max_frames)` makes the loop finite
-for tests and demos.
+Screens open each other by name (`app.open("score", session=...)`), looked up in the route
+table the app is given (scenes/routes.py), so no screen imports another. The change
+happens between frames, so a scene never switches itself halfway through drawing.
+`run(max_frames)` makes the loop finite for tests and demos.
 """
 
 from __future__ import annotations
@@ -70,10 +71,12 @@ class Scene:
 
 
 class App:
-    def __init__(self, fixed_dt: float | None = None, size=None, demo: bool = False,
-                 remember_window: bool = False):
-        """`size` opens the window at that size; `remember_window` restores (and later
-        keeps) the size and full screen a person chose last time."""
+    def __init__(self, routes: dict | None = None, fixed_dt: float | None = None, size=None,
+                 demo: bool = False, remember_window: bool = False):
+        """`routes` names the screens `open` can show; `size` opens the window at that
+        size; `remember_window` restores (and later keeps) the size and full screen a person
+        chose last time."""
+        self.routes = dict(routes or {})
         pygame.init()
         # Bots think on a worker thread; a short switch interval hands the GIL back to the
         # frame loop quickly, so a long think never stalls a frame.
@@ -120,6 +123,15 @@ class App:
     @property
     def scene(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def open(self, name: str, how: str = "push", **kwargs) -> Scene:
+        """Show the screen called `name`, made with `kwargs`: on top of this one ("push"),
+        instead of it ("replace"), or alone, closing every other ("reset")."""
+        if how not in ("push", "replace", "reset"):
+            raise ValueError(f"open a screen by push, replace or reset, not {how!r}")
+        scene = self.routes[name](self, **kwargs)
+        self._pending.append((how, scene))
+        return scene
 
     def push(self, scene: Scene) -> None:
         self._pending.append(("push", scene))

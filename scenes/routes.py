@@ -1,0 +1,35 @@
+"""The route table: every screen's name, so screens open each other by name
+(`app.open("score", session=...)`) and none imports another. The one module that knows
+them all; main.py and the tests make the app here."""
+
+from __future__ import annotations
+
+from .screens.challenge import ChallengeScene
+from .screens.code_entry import CodeScene
+from .screens.handoff import HandoffScene
+from .screens.menu import MenuScene
+from .screens.replay import ReplayScene
+from .screens.rules import RulesScene
+from .screens.score import ScoreScene
+from .screens.settings import SettingsScene
+from .screens.stats import StatsScene
+from .screens.table import TableScene
+from .shell.app import App
+
+ROUTES = {
+    "menu": MenuScene,
+    "table": TableScene,
+    "curtain": HandoffScene,
+    "score": ScoreScene,
+    "replay": ReplayScene,
+    "challenge": ChallengeScene,
+    "code": CodeScene,
+    "stats": StatsScene,
+    "rules": RulesScene,
+    "settings": SettingsScene,
+}
+
+
+def make_app(**kwargs) -> App:
+    """The app with every screen routed (kwargs as App takes them)."""
+    return App(ROUTES, **kwargs)
