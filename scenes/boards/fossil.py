@@ -16,9 +16,10 @@ from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.sprites import CardSprite
-from ..kit.widgets import GOLD, Button, inside
+from ..kit.widgets import Button, inside
 from ..kit.words import does
 from ..shell.canvas import Canvas
+from ..shell.palette import GOLD
 from .common import Board, MenuOption, winner_headline
 from .fossil_trays import (
     GAME,
@@ -31,7 +32,6 @@ from .fossil_trays import (
     tray_slots,
 )
 
-WARN = (230, 90, 70)
 STONES = ("stone", "stone-b")
 
 

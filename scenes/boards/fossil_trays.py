@@ -6,13 +6,12 @@ from __future__ import annotations
 from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of, holding_value
 
 from ..kit.seat_panel import draw_seat_panel
-from ..kit.widgets import GOLD
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, WARN
 
 GAME = "fossil"
 MINI = (30, 42)            # a card in a tray
 STEP, GROUP_GAP, ROW = 10, 10, 60
-DIM = (200, 200, 186)
 # A colour and a shape for every seat, as the box's coloured cubes would be.
 SEAT_LOOK = (((214, 72, 60), "circle"), ((70, 130, 220), "square"),
              ((236, 196, 70), "triangle"), ((90, 180, 100), "diamond"),
@@ -75,7 +74,7 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
     name_w = canvas.text_width(seat_info.name, 24, bold=True)
     draw_marker(canvas, seat, (x + 40 + name_w + 16, y + 24))
     if points == 0 and not active:
-        canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), (255, 170, 140),
+        canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")
     if not holding:
         canvas.text("No cards yet", 16, (x + 16, y + 96), DIM, anchor="midleft")

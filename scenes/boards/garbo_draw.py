@@ -9,10 +9,10 @@ import pygame
 
 from game.garbo.rules import open_cells, square
 
-from ..kit.widgets import GOLD
 from ..kit.words import whose
 from ..shell.canvas import Canvas
-from .garbo_panels import DIM, GAME, GOOD, SUIT_SIGN, WARN, draw_gift, gift_lines, label
+from ..shell.palette import DIM, GOLD, GOOD, LOSS
+from .garbo_panels import GAME, SUIT_SIGN, draw_gift, gift_lines, label
 
 RATIO = 200 / 280           # a card's width over its height
 FLASH_MS = 1100             # how long the matches of a play stay drawn
@@ -130,8 +130,8 @@ def draw_matches(board, canvas: Canvas, cell, found, alpha: int) -> None:
         mc = tuple(m["cell"])
         up, _ = board.cards.get(mc, ("", None))
         if mc == tuple(cell):
-            canvas.box(WARN, (cx - 4, cy - 4, cw + 8, ch + 8), radius=14, width=4)
-            labels.append((centre, f"×10 +{m['points']}", WARN, 0))
+            canvas.box(LOSS, (cx - 4, cy - 4, cw + 8, ch + 8), radius=14, width=4)
+            labels.append((centre, f"×10 +{m['points']}", LOSS, 0))
             continue
         x, y, w, h = board.cell_rect(mc)
         end = (x + w / 2, y + h / 2)

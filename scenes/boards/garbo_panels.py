@@ -6,15 +6,12 @@ from __future__ import annotations
 from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 
-from ..kit.widgets import GOLD
 from ..kit.words import does
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, LOSS
 
 GAME = "garbo"
 MINI = (40, 56)
-DIM = (200, 200, 186)
-WARN = (240, 120, 96)
-GOOD = (150, 220, 150)
 SUIT_SIGN = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 # Suits keep their colours from the cards, lightened to read on the felt (spades are
 # near-black on a card): the sign itself is the cue that does not need colour.
@@ -141,7 +138,7 @@ def gift_lines(table: dict, matches, at) -> list[tuple[str, tuple]]:
     for cell, kind, points in matches:
         covered = tuple(cell) == tuple(at)
         up, down = table[tuple(cell)]
-        out.append((match_words(up, kind, points, covered), WARN if covered else INK))
+        out.append((match_words(up, kind, points, covered), LOSS if covered else INK))
     return out
 
 
@@ -177,7 +174,7 @@ def draw_story(canvas: Canvas, rect, session, seat: int) -> None:
             (f"Level One: {s['one']}", INK),
             (f"Level Two: {s['two']}", INK)]
     if s["penalty"]:
-        rows.append((f"  of which ×10 for covering: {s['penalty']}", WARN))
+        rows.append((f"  of which ×10 for covering: {s['penalty']}", LOSS))
     if s["worst"]:
         card, points = s["worst"]
         rows.append((f"Costliest card: {label(card)}, {points}", DIM))

@@ -6,12 +6,10 @@ from __future__ import annotations
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, Ladder, Play, centre_counts, round_points
 
-from ..kit.widgets import GOLD
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
 
-DIM = (200, 200, 186)
-WARN = (255, 170, 140)
 COUNT_BG = (20, 26, 22)
 
 

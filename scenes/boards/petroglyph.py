@@ -23,15 +23,15 @@ from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
 from ..kit.layout import Layout
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
-from ..kit.widgets import GOLD, Button, inside
+from ..kit.widgets import Button, inside
 from ..kit.words import does
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import ALARM, DIM, GOLD, INK, NOTE
 from .common import Board, MenuOption, winner_headline
 
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
 MINI_STEP, SET_GAP, TRAY_ROW = 20, 12, 64
-WARN = (230, 90, 70)
 LINE_WORDS = {"row": "row", "col": "column"}
 COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
 
@@ -319,18 +319,18 @@ class PetroglyphBoard(Board):
             if not sprite.present:
                 continue
             if legal_hover == ("slot", i):
-                canvas.glow(sprite.rect, WARN if v.phase == "discard" else GOLD, spread=12,
+                canvas.glow(sprite.rect, ALARM if v.phase == "discard" else GOLD, spread=12,
                             strength=220)
             elif i in self.bad:
-                canvas.glow(sprite.rect, WARN, spread=8, strength=160)
+                canvas.glow(sprite.rect, ALARM, spread=8, strength=160)
             sprite.draw(canvas)
             if self.watching and sprite.face is None and not self.busy:
                 peek(canvas, sprite.rect, v.grid[i])
             if i in self.bad:
-                canvas.box(WARN, sprite.rect, radius=12, width=3)
+                canvas.box(ALARM, sprite.rect, radius=12, width=3)
                 x, y, w, h = sprite.rect
                 label = "put out" if legal_hover == ("slot", i) else "✗"
-                canvas.box(WARN, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
+                canvas.box(ALARM, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
                 canvas.text(label, 18, (x + w / 2, y + h - 17), INK, anchor="center",
                             bold=True)
         if legal_hover and legal_hover[0] == "line":
@@ -345,7 +345,7 @@ class PetroglyphBoard(Board):
         x, y, w, h = rect = self.layout.rect("discard")
         canvas.panel(rect, alpha=90)
         canvas.text("Out of the game", 20, (x + 16, y + 24), INK, anchor="midleft", bold=True)
-        canvas.text(f"{len(self.discards)} card(s)", 18, (x + 16, y + 52), (200, 200, 186),
+        canvas.text(f"{len(self.discards)} card(s)", 18, (x + 16, y + 52), DIM,
                     anchor="midleft")
         for k, card in enumerate(self.discards):
             canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
@@ -367,7 +367,7 @@ class PetroglyphBoard(Board):
                         anchor="midright")
         left = len(self.shown.face_down())
         canvas.text(f"Face-down cards left: {left}", 18, (x + 24, y + h - 24),
-                    (210, 205, 190), anchor="midleft")
+                    NOTE, anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
         seat = self.person()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-INK = (245, 238, 220)
-GOLD = (240, 196, 90)
+from ..shell.palette import GOLD, INK
+
 BODY, GAP, COL_GAP = 19, 10, 24
 
 Piece = tuple[str, float, int, bool, tuple]      # text, x, size, bold, colour

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..services.session import Seat
-from ..shell.canvas import INK, Canvas
-from .widgets import GOLD
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK
 
 TURN = GOLD
 
@@ -27,11 +27,11 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
                 shadow=True)
     # One line for both: beside "points" there is room for one of them, not both.
     canvas.text("playing now" if active else seat_kind(seat), 18,
-                (x + 40, y + 52), GOLD if active else (200, 200, 186), anchor="midleft",
+                (x + 40, y + 52), GOLD if active else DIM, anchor="midleft",
                 bold=active)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
-    canvas.text("points", 18, (x + w - 16, y + 54), (200, 200, 186), anchor="midright")
+    canvas.text("points", 18, (x + w - 16, y + 54), DIM, anchor="midright")
     if winner:
         canvas.text("★ winner", 20, (x + w - 16, y + h - 18), GOLD, anchor="midright",
                     bold=True)

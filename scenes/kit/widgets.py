@@ -6,12 +6,8 @@ from typing import Callable
 
 import pygame
 
-from ..shell.canvas import INK, Canvas
-
-GOLD = (240, 196, 90)
-DIM = (150, 150, 140)
-BUTTON = (46, 58, 48)
-PRIMARY = (168, 92, 40)
+from ..shell.canvas import Canvas
+from ..shell.palette import BUTTON, GOLD, INK, MUTED, PRIMARY, WARN
 
 
 def inside(pos, r) -> bool:
@@ -59,7 +55,7 @@ class Button:
         canvas.box(color, self.rect, radius=10)
         canvas.box((0, 0, 0), self.rect, radius=10, width=1)
         canvas.text(self.label, self.size, (x + w / 2, y + h / 2),
-                    INK if self.enabled else DIM, anchor="center", bold=self.primary)
+                    INK if self.enabled else MUTED, anchor="center", bold=self.primary)
 
 
 class TextField:
@@ -122,6 +118,6 @@ class News:
         alpha = 255 if self.age < self.HOLD else int(255 * (1 - (self.age - self.HOLD)
                                                             / self.FADE))
         x, y, w, h = rect
-        color = (255, 170, 140) if self.warning else INK
+        color = WARN if self.warning else INK
         canvas.text(self.text, 20, (x + w / 2, y + h / 2), color, anchor="center",
                     shadow=True, alpha=max(0, alpha))

@@ -10,13 +10,13 @@ import pygame
 from game.daily import challenge
 
 from ..boards import BOARDS
-from ..kit.widgets import GOLD, Button
+from ..kit.widgets import Button
 from ..services.deals import challenge_session
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, WARN
 
 ROW_Y, ROW_H = 104, 152
-DIM = (205, 200, 186)
 
 
 def start_challenge(app, game: str, today: datetime.date) -> None:
@@ -84,5 +84,5 @@ class ChallengeScene(Scene):
                 canvas.text(star.need, size, (sx + 26, sy), INK if star.earned else DIM,
                             anchor="midleft")
         if self.problem:
-            canvas.text(self.problem, 18, (640, 712), (255, 170, 140), anchor="midbottom")
+            canvas.text(self.problem, 18, (640, 712), WARN, anchor="midbottom")
         self.draw_buttons(canvas)

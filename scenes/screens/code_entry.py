@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit.widgets import GOLD, Button, TextField
+from ..kit.widgets import Button, TextField
 from ..services.deals import code_session
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
-
-WARN = (255, 170, 140)
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK, WARN
 
 
 class CodeScene(Scene):

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit.widgets import GOLD, Button
+from ..kit.widgets import Button
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK, NOTE
 
 
 class HandoffScene(Scene):
@@ -48,5 +49,5 @@ class HandoffScene(Scene):
                     shadow=True)
         canvas.text(f"Pass the mouse to {self.name}.", 24, (640, 318), INK, anchor="center")
         canvas.text("Everyone else, look away: a hand is about to show.", 20, (640, 352),
-                    (210, 205, 190), anchor="center")
+                    NOTE, anchor="center")
         self.draw_buttons(canvas)

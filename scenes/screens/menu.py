@@ -7,11 +7,12 @@ import pygame
 from game import RULES
 
 from ..boards import BOARDS
-from ..kit.widgets import GOLD, Button, TextField
+from ..kit.widgets import Button, TextField
 from ..services.deals import new_session, saved_session
 from ..services.session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, name_people
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK, NOTE, WARN
 
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": "Person", "easy": "Bot · easy", "medium": "Bot · medium",
@@ -205,9 +206,9 @@ class MenuScene(Scene):
         for k, option in enumerate(self.menu_options()):
             if option.note:
                 y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
-                canvas.text(option.note, 18, (600, y), (210, 205, 190), anchor="midleft")
+                canvas.text(option.note, 18, (600, y), NOTE, anchor="midleft")
         canvas.text("Click a name to change it; click Person/Bot to switch.", 18,
-                    (490, 584), (210, 205, 190), anchor="midleft")
+                    (490, 584), NOTE, anchor="midleft")
         if self.resume is not None:
             r = self.resume
             self.cont.label = f"Continue {r.rules.title} ({r.players} seat" \
@@ -221,7 +222,7 @@ class MenuScene(Scene):
                 canvas.text("".join("★" if s.earned else "☆" for s in stars), 16,
                             (x + w - 10, y + h / 2), GOLD, anchor="midright")
         if self.app.notice:
-            canvas.text(self.app.notice, 18, (640, 622), (255, 170, 140), anchor="center")
+            canvas.text(self.app.notice, 18, (640, 622), WARN, anchor="center")
 
     def _draw_blurb(self, canvas: Canvas) -> None:
         words = BOARDS[self.game].blurb.split()
@@ -229,7 +230,7 @@ class MenuScene(Scene):
         for word in words + [None]:
             trial = f"{line} {word}".strip() if word else line
             if word is None or canvas.text_width(trial, 18) > 330:
-                canvas.text(line, 18, (70, y), (220, 214, 196))
+                canvas.text(line, 18, (70, y), NOTE)
                 y, line = y + 26, word or ""
             else:
                 line = trial

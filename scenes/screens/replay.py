@@ -14,11 +14,12 @@ import datetime
 import pygame
 
 from ..boards import BOARDS
-from ..kit.widgets import GOLD, Button, inside
+from ..kit.widgets import Button, inside
 from ..services.session import Seat, Session
 from ..services.stats import Replay, replay_moves
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK
 from .table import TableScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -26,7 +27,6 @@ GAP_MS = 650            # between two moves at 1x, once the cards have stopped
 REALTIME_GAP_MS = 260   # everyone at once: cards overlap in the air, as they did
 ROUND_GAP_MS = 3000     # the round's scoring stays a moment before the next round
 TRACK = (936, 34, 320, 10)
-DIM = (190, 190, 176)
 
 
 class ReplaySession(Session):

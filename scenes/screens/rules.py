@@ -10,6 +10,7 @@ from ..kit import markdown
 from ..kit.widgets import Button
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
+from ..shell.palette import NOTE
 
 _PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEEDS = os.path.join(_PROJECT, "seeds")
@@ -63,5 +64,5 @@ class RulesScene(Scene):
                         canvas.text(text, size, (140 + x, y), color, bold=bold)
             y += height
         canvas.text("Mouse wheel or arrow keys to scroll · Esc to go back", 18, (140, 672),
-                    (210, 205, 190), anchor="midleft")
+                    NOTE, anchor="midleft")
         self.draw_buttons(canvas)

@@ -11,11 +11,12 @@ import pygame
 from ..boards import BOARDS
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
-from ..kit.widgets import GOLD, Button
+from ..kit.widgets import Button
 from ..services.deals import again
 from ..services.session import Session
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, NOTE, WARN
 
 DEMO_LINGER_MS = 1000
 
@@ -65,7 +66,7 @@ class ScoreScene(Scene):
         for star in done.new_stars:
             lines.append((f"★ New star: {star}", GOLD))
         if done.problem:
-            lines.append((done.problem, (255, 170, 140)))
+            lines.append((done.problem, WARN))
         return lines
 
     def headline_text(self) -> str:
@@ -104,11 +105,11 @@ class ScoreScene(Scene):
             board.draw_result(canvas, r, self.session, seat)
         note = board.result_note(self.session)
         if note:
-            canvas.text(note, 20, (640, 604), (220, 214, 196), anchor="center")
+            canvas.text(note, 20, (640, 604), NOTE, anchor="center")
         for k, (text, color) in enumerate(self.lines[:3]):
             canvas.text(text, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
         code = self.session.deal_code()
         if code:
-            canvas.text(f"Deal code {code}", 18, (1260, 706), (200, 200, 186),
+            canvas.text(f"Deal code {code}", 18, (1260, 706), DIM,
                         anchor="bottomright")
         self.draw_buttons(canvas)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..kit.widgets import GOLD, Button
+from ..kit.widgets import Button
 from ..services.settings import SPEEDS
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
 

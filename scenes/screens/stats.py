@@ -13,14 +13,12 @@ import pygame
 from game import RULES
 from game.daily import LEVELS
 
-from ..kit.widgets import GOLD, Button, inside
+from ..kit.widgets import Button, inside
 from ..services.stats import stats
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, FAINT, GOLD, INK, WARN
 
-DIM = (190, 186, 170)
-FAINT = (120, 130, 118)
-WARN = (255, 170, 140)
 TABLE = (30, 150, 1220, 264)
 CHART = (30, 426, 620, 280)
 RECENT = (670, 426, 580, 280)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..boards import BOARDS
-from ..kit.widgets import GOLD, Button, News
+from ..kit.widgets import Button, News
 from ..shell.app import Scene
-from ..shell.canvas import INK, Canvas
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK
 
 SIGN_MS = 1300
 
@@ -209,7 +210,7 @@ class TableScene(Scene):
         canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
                     anchor="center", bold=True, shadow=True)
         if self.code:
-            canvas.text(self.code, 16, (banner[2] - 12, banner[3] / 2), (190, 190, 176),
+            canvas.text(self.code, 16, (banner[2] - 12, banner[3] / 2), DIM,
                         anchor="midright")
 
     def draw(self, canvas: Canvas) -> None:

@@ -12,10 +12,9 @@ import random
 import pygame
 
 from .assets import Assets
+from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
-INK = (245, 238, 220)
-SHADOW = (0, 0, 0)
 
 
 class Canvas:

@@ -1,0 +1,16 @@
+"""The table's colours, one place for all screens and boards, so the app looks like one
+product. Each has a use; colour is never the only cue (a shape or a word goes with it)."""
+
+INK = (245, 238, 220)      # text on the felt
+GOLD = (240, 196, 90)      # titles, what to click, the seat to act, winners
+DIM = (200, 200, 186)      # secondary text: counts, labels, codes
+NOTE = (215, 209, 193)     # explanations under a control or a panel
+FAINT = (120, 130, 118)    # grid lines and empty places
+MUTED = (150, 150, 140)    # a button that cannot be pressed
+WARN = (255, 170, 140)     # refusals and faults, in words
+LOSS = (240, 120, 96)      # points given away
+ALARM = (230, 90, 70)      # red marks on cards: a mismatch, a card to discard
+GOOD = (150, 220, 150)     # points earned, a safe place
+SHADOW = (0, 0, 0)
+BUTTON = (46, 58, 48)
+PRIMARY = (168, 92, 40)
