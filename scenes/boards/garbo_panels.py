@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
+from game.garbo.rules import LEVEL_ONE_CARDS
 
 from ..kit.words import does
 from ..shell.canvas import Canvas
@@ -83,9 +84,9 @@ def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
     title = "Level One" if level == 1 else "Level Two"
     canvas.text(title, 24, (x + 14, y + 22), GOLD, anchor="midleft", bold=True, shadow=True)
     if level == 1:
-        line = f"{placed} of 16 cards in the square"
+        line = f"{placed} of {LEVEL_ONE_CARDS} cards in the square"
     else:
-        line = f"{covered} of 16 Level-One cards covered"
+        line = f"{covered} of {LEVEL_ONE_CARDS} Level-One cards covered"
     canvas.text(line, 18, (x + 14, y + 50), INK, anchor="midleft")
     for k in range(min(stock, 8)):
         canvas.card(GAME, "back", (x + 20 + 3 * k, y + 74 - k, *MINI))

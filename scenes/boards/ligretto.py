@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
-from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
+from game.ligretto.rules import WIN_POINTS, Ladder, NextRound, Play, Turn, why_illegal
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
@@ -72,7 +72,7 @@ class LigrettoBoard(Board):
     replay_note = "each hand shows the card its next turn would show"
     blurb = ("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
              "a 1 opens a pile, then the same colour climbs to 10. One person against "
-             "1-3 bots, in real time. First to 99 points.")
+             f"1-3 bots, in real time. First to {WIN_POINTS} points.")
     warm_up = staticmethod(warm_up_jobs)
     max_people = 1
 

@@ -4,7 +4,7 @@ cards in flight, the round's scoring and the pause."""
 from __future__ import annotations
 
 from game.ligretto.cards import NUMBER
-from game.ligretto.rules import PACKET, Ladder, Play, centre_counts, round_points
+from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -202,10 +202,10 @@ def draw_round(board, canvas: Canvas) -> None:
                     (cx, 334), WARN if left else GOLD, anchor="center")
         canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)
         canvas.text(f"total {v.points[seat]}", 20, (cx, 416), INK, anchor="center")
-        frac = max(0.0, min(1.0, v.points[seat] / 99))
+        frac = max(0.0, min(1.0, v.points[seat] / WIN_POINTS))
         canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
         canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
-    canvas.text("First to 99 points wins", 18, (640, 480), DIM, anchor="center")
+    canvas.text(f"First to {WIN_POINTS} points wins", 18, (640, 480), DIM, anchor="center")
     if board.me is None and board.session.between():
         canvas.text("The next round starts in a moment...", 18, (640, 530), DIM,
                     anchor="center")

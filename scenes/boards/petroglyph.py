@@ -101,8 +101,10 @@ class PetroglyphBoard(Board):
         if session.players == 1:
             score = session.scores()[0]
             band = rating(score)
-            return f"Solitaire: {score} points · " + (f"{band}!" if band else
-                                                      "below Good (20): try again!")
+            if band:
+                return f"Solitaire: {score} points · {band}!"
+            floor, name = min(RATINGS)
+            return f"Solitaire: {score} points · below {name} ({floor}): try again!"
         return winner_headline(session)
 
     @staticmethod
@@ -113,7 +115,7 @@ class PetroglyphBoard(Board):
     @staticmethod
     def result_note(session) -> str:
         if session.players == 1:
-            return "Good 20 · Great 25 · Excellent 30 · Amazing 35"
+            return " · ".join(f"{name} {floor}" for floor, name in sorted(RATINGS))
         return ""
 
     def __init__(self, table):
@@ -165,7 +167,7 @@ class PetroglyphBoard(Board):
 
     # --- input ---------------------------------------------------------------------------------
     def target_at(self, pos):
-        for i in range(16):
+        for i in range(g.SIZE * g.SIZE):
             if self.sprites[i].present and inside(pos, self.cell_rect(i)):
                 return ("slot", i)
         for kind, i in g.lines():
