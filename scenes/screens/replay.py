@@ -1,10 +1,10 @@
 """Watching a finished game again, move by move, on its own board with its animations.
 
 The replay is the table scene with the moves coming from the records instead of the
-players: `ReplaySession` steps through the states `scenes.stats.replay_moves` rebuilt, and
-shows the full state to the board, so every hidden card shows (the game is over). Forward
-plays a move's events as the table did; back and seeking lay the board out afresh at that
-move, without animation.
+players: a `ReplaySession` (scenes/services/session.py) steps through the states rebuilt
+from the record, and shows the full state to the board, so every hidden card shows (the
+game is over). Forward plays a move's events as the table did; back and seeking lay the
+board out afresh at that move, without animation.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ import pygame
 
 from ..boards import BOARDS
 from ..kit.widgets import Button, inside
-from ..services.session import Seat, Session
-from ..services.stats import Replay, replay_moves
+from ..services.deals import replay_session
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
@@ -27,28 +26,6 @@ GAP_MS = 650            # between two moves at 1x, once the cards have stopped
 REALTIME_GAP_MS = 260   # everyone at once: cards overlap in the air, as they did
 ROUND_GAP_MS = 3000     # the round's scoring stays a moment before the next round
 TRACK = (936, 34, 320, 10)
-
-
-class ReplaySession(Session):
-    """A session that only ever moves to a stored state: no bots think, nothing is saved."""
-
-    def __init__(self, replay: Replay):
-        record = replay.record
-        seats = [Seat.from_dict(s) for s in record.get("seats") or ()]
-        super().__init__(replay.game, seats, record["seed"], record["options"])
-        self.replay = replay
-        self.goto(0)
-
-    def goto(self, step: int) -> None:
-        self.state = self.replay.states[step]
-        self.moves = self.replay.moves[:step]
-
-    def view(self, seat):
-        return self.state          # the game is over: the whole table, every card
-
-    def start_bots(self) -> None: ...
-
-    def save(self) -> None: ...
 
 
 def when_text(record: dict) -> str:
@@ -64,16 +41,14 @@ class ReplayScene(TableScene):
     def __init__(self, app, record: dict | None):
         self.problem = ""
         try:
-            if not record:
-                raise ValueError("this game is no longer in the records")
-            replay = replay_moves(record)
+            session = replay_session(record)
         except (ValueError, KeyError, TypeError) as exc:
             Scene.__init__(self, app)
             self.problem = f"This game cannot be replayed: {exc}"
             self.buttons = [Button((540, 420, 200, 52), "Back", self.app.pop, primary=True)]
             return
-        self.replay = replay
-        super().__init__(app, ReplaySession(replay))
+        self.replay = session.replay
+        super().__init__(app, session)
         self.step = 0
         self.playing = True
         self.speed = 1

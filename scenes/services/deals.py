@@ -15,7 +15,14 @@ from game.daily import challenge_deal, seat_spec
 from game.dealcode import playable
 
 from . import saves
-from .session import BOT_NAMES, Seat, Session, default_save_path, parse_seats
+from .session import (
+    BOT_NAMES,
+    ReplaySession,
+    Seat,
+    Session,
+    default_save_path,
+    parse_seats,
+)
 
 
 def fresh_seed() -> int:
@@ -88,3 +95,12 @@ def saved_session() -> tuple[Session | None, str]:
         except OSError:
             where = ""
         return None, f"The saved game could not be read ({exc}).{where}"
+
+
+def replay_session(record: dict | None) -> ReplaySession:
+    """A finished game from the records, to watch move by move (ValueError in words when
+    it cannot be replayed)."""
+    if not record:
+        raise ValueError("this game is no longer in the records")
+    from .stats import replay_moves
+    return ReplaySession(replay_moves(record))

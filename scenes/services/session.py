@@ -313,3 +313,25 @@ class Session:
 
 def default_save_path() -> str:
     return os.path.join(saves.data_dir(), "current.json")
+
+
+class ReplaySession(Session):
+    """A session that only ever moves to a stored state: no bots think, nothing is saved."""
+
+    def __init__(self, replay):
+        record = replay.record
+        seats = [Seat.from_dict(s) for s in record.get("seats") or ()]
+        super().__init__(replay.game, seats, record["seed"], record["options"])
+        self.replay = replay
+        self.goto(0)
+
+    def goto(self, step: int) -> None:
+        self.state = self.replay.states[step]
+        self.moves = self.replay.moves[:step]
+
+    def view(self, seat):
+        return self.state          # the game is over: the whole table, every card
+
+    def start_bots(self) -> None: ...
+
+    def save(self) -> None: ...
