@@ -1,4 +1,4 @@
-"""`make bench`: the numbers DESIGN.md budgets, printed and saved to bench-results.json.
+"""`make bench`: the numbers that have budgets, printed and saved to bench-results.json.
 
 Random playouts per second, bot decision times per level, the hard bot's solitaire mean,
 frame times of each table during a bot game, headless and (where an X server can be had)

@@ -3,7 +3,7 @@
 Hypothesis picks the seed, the table (2-6 players), the two fossils a small table leaves out
 and the first moves of every game one by one among legal_moves; a seeded generator (its
 seed also drawn by hypothesis) plays on. After every move the state is checked against
-RULINGS.md written again here: cards conserved, points as the scoring rules compute them,
+seeds/fossil.md written again here: cards conserved, points as the scoring rules compute them,
 turns passing to the next seat with points, views hiding the box, dicts round-tripping.
 """
 
@@ -51,7 +51,7 @@ def check_cards(state):
 
 
 def check_scoring(old, event):
-    """A fossil_scored event against RULINGS.md: values, gains, payments, caps, ties."""
+    """A fossil_scored event against seeds/fossil.md: values, gains, payments, caps, ties."""
     players, fossil = old.players, event["fossil"]
     holders = event["holders"]
     values = {h["seat"]: h["value"] for h in holders}

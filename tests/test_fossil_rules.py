@@ -1,4 +1,4 @@
-"""Fossil: a test for every ruling of RULINGS.md "Fossil" and of seeds/fossil.md ("Our
+"""Fossil: a test for every rule and ruling of seeds/fossil.md (with its "Our
 rulings"). Positions are set up with the `deck` argument (cards row by row) and, for late
 positions, by clearing the board down to the few cards a test needs (`table`)."""
 

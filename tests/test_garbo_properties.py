@@ -2,7 +2,7 @@
 
 Hypothesis picks the seed, the diagonals option and the first moves of every game one by
 one among legal_moves; a seeded generator (its seed also drawn by hypothesis) plays on.
-After every move the state is checked against RULINGS.md written again here: 32 cards
+After every move the state is checked against seeds/garbo.md written again here: 32 cards
 conserved, the points of every play recomputed from the table, deals and the Level Two
 leader, views hiding the other hand and the stock, dicts round-tripping, 32 plays a game.
 """
@@ -37,7 +37,7 @@ def playout(seed, diagonals, data):
 
 
 def given_away(old, card, cell) -> int:
-    """The points of a play, straight from RULINGS.md: every face-up card in line, and ten
+    """The points of a play, straight from seeds/garbo.md: every face-up card in line, and ten
     times the value for matching a covered card."""
     up = {p.cell: p.up for p in old.table}
     covered = up.pop(cell, None)

@@ -1,4 +1,4 @@
-"""Garbo: a test for every ruling of RULINGS.md "Garbo" and of seeds/garbo.md ("Our
+"""Garbo: a test for every rule and ruling of seeds/garbo.md (with its "Our
 rulings"). Whole games are scripted with the `deck` argument (SQUARE below, laid row by row);
 scoring is checked on small layouts written as rows ("." is an empty cell) from an origin."""
 

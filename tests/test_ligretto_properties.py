@@ -5,7 +5,7 @@ Hypothesis picks the table (2-4 seats, Row ladders or not), the seed, and the fi
 one by one (which seat, which of its legal moves); a seeded generator (its seed drawn too)
 plays on, preferring cards to turning so that rounds end. Some games start late, with
 totals near 99, so that game ends are met. After every move the state is checked against
-RULINGS.md written again here: each seat's 40 cards conserved, centre piles in order,
+seeds/ligretto.md written again here: each seat's 40 cards conserved, centre piles in order,
 the round's points recomputed, views hiding hands and stacks, dicts round-tripping,
 a round in play never deadlocked; and seed + moves replay to the same game.
 """

@@ -40,7 +40,7 @@ def D(state):
 
 
 def points(cards):
-    """What a set scores, written again from RULINGS.md."""
+    """What a set scores, written again from seeds/petroglyph.md."""
     kind = Counter(c[0] for c in cards)
     assert len(kind) == 1, cards
     k, n = cards[0][0], len(cards)

@@ -1,5 +1,5 @@
-"""Petroglyph: a test for every ruling in RULINGS.md. Decks are written row by row, "/"
-between rows, the 17th id (aside) last; moves in DESIGN.md's notation."""
+"""Petroglyph: a test for every ruling in seeds/petroglyph.md. Decks are written row by
+row, "/" between rows, the 17th id (aside) last; moves in the notation of ARCHITECTURE.md."""
 
 import copy
 import json

@@ -1,6 +1,7 @@
 """Fossil: the state, the moves, and the one place that decides legality.
 
-RULINGS.md "Fossil" is the source; seeds/fossil.md says it in the app's words.
+seeds/fossil.md is the source: the rules as this app plays them, with "Our rulings"
+for what the printed rulebook leaves open (ARCHITECTURE.md: the contract).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Garbo's cards: a 32-card pack, A K Q J 10 9 8 7 in four suits, and their point values.
 
-Ids are rank + suit (`7S`, `10H`, `QD`). Values come from RULINGS.md "Garbo" (the source
-rulebook's score table is garbled).
+Ids are rank + suit (`7S`, `10H`, `QD`). Values are those of seeds/garbo.md (the
+printed rulebook's score table is garbled).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Garbo: the state, the moves, and the one place that decides legality.
 
-RULINGS.md "Garbo" is the source; seeds/garbo.md says it in the app's words.
+seeds/garbo.md is the source: the rules as this app plays them, with "Our rulings"
+for what the printed rulebook leaves open (ARCHITECTURE.md: the contract).
 """
 
 from __future__ import annotations

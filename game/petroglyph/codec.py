@@ -1,4 +1,4 @@
-"""Petroglyph moves and states as JSON-safe dicts (DESIGN.md "Notation")."""
+"""Petroglyph moves and states as JSON-safe dicts (seeds/petroglyph.md "Notation")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Petroglyph: the state, the moves, and the one place that decides legality.
 
-RULINGS.md "Petroglyph" is the source; seeds/petroglyph.md says it in the app's words.
+seeds/petroglyph.md is the source: the rules as this app plays them, with "Our rulings"
+for what the printed rulebook leaves open (ARCHITECTURE.md: the contract).
 """
 
 from __future__ import annotations
