@@ -103,7 +103,7 @@ def test_hovering_a_reachable_card_shows_its_path_and_cost():
     shown, path, cost = board.hover_move()
     assert shown.to == (0, 3) and path[-1] == (0, 3) and cost == len(
         [c for c in path if session.state.at(c)])
-    assert "Click a bright card" in app.scene.banner_text()
+    assert app.scene.banner_text() == "Ada's turn · Click a bright card to move a stone there"
 
 
 def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
@@ -120,11 +120,11 @@ def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
     again = Session.load(default_save_path())
     assert again.state == session.state and again.moves == session.moves
     (seat,) = session.to_act()
-    if seat in session.bots:
-        for s, bot in again.bots.items():
-            bot.observe(again._unseen[s])
-        assert again.bots[seat].choose(again.view(seat)) == \
-            session.bots[seat].choose(session.view(seat))
+    assert seat in session.bots            # seed 8, 12 moves: a bot (Ochre) chooses next
+    for s, bot in again.bots.items():
+        bot.observe(again._unseen[s])
+    assert again.bots[seat].choose(again.view(seat)) == \
+        session.bots[seat].choose(session.view(seat))
 
 
 def test_esc_lets_go_of_a_chosen_stone_before_it_leaves_the_table():

@@ -9,6 +9,7 @@ import pygame
 import pytest
 from screen_helpers import centre, click, frames, key
 
+from game import IllegalMove
 from game.ligretto.rules import Play, Turn
 from scenes.boards.ligretto_places import pile_rect
 from scenes.routes import make_app
@@ -76,6 +77,9 @@ def test_a_person_plays_a_round_by_clicks_drags_and_keys_to_its_scoring():
             if wrong is not None:
                 drag(app, home, pile_centre(board, wrong))
                 assert mine(session) == before and table.news.warning
+                with pytest.raises(IllegalMove) as why:     # the rules' own reason
+                    session.rules.apply(session.state, 0, Play(m.source, wrong, m.index))
+                assert table.news.text == str(why.value)
                 assert board.flights, "the card slides back home"
                 refused += 1
                 continue
@@ -92,7 +96,7 @@ def test_a_person_plays_a_round_by_clicks_drags_and_keys_to_its_scoring():
     assert all(ways.values()) and refused, (ways, refused)
     frames(app, 150)                                    # "Ligretto!", then the scores
     assert board.sign is None and session.between()
-    assert "Round 1 is over" in table.banner_text()
+    assert table.banner_text() == "Round 1 is over · Next round when you are ready"
     click(app, centre(board.next_button.rect))
     assert session.state.round == 2 and session.state.phase == "play"
 
