@@ -302,14 +302,32 @@ def spoil_moves(rules, name: str, real: dict, words, count: int) -> None:
     verdict("move", name, count, failures)
 
 
+def played_out(rules, record: dict):
+    """What a save record describes, worked out without core.replay: its deal, then its
+    moves applied one by one."""
+    state = rules.new_game(record["players"], record["seed"], record["options"])
+    for entry in record["moves"]:
+        state, _ = rules.apply(state, entry["seat"], rules.move_from_dict(entry["move"]))
+    return state
+
+
 def spoil_saves(rules, name: str, real: dict, words, count: int) -> None:
-    """Spoiled save records: replay refuses them with ValueError only."""
+    """Spoiled save records: replay refuses them with ValueError only; one it accepts
+    (still a valid save) replays to exactly the game its deal and moves describe."""
     spoiler = Spoiler(f"{name}-replay", words)
     failures: list[str] = []
+    accepted = 0
     for i in range(count):
         spoiled, said = spoiler.spoil(real["record"][i % len(real["record"])])
-        call(lambda rec: core.replay(rules, rec), spoiled, f"#{i} save: {said}", failures)
+        state = call(lambda rec: core.replay(rules, rec), spoiled, f"#{i} save: {said}",
+                     failures)
+        if state is not REFUSED:
+            accepted += 1
+            if state != played_out(rules, spoiled):
+                failures.append(f"#{i} save: {said}\n    -> accepted, but replays to "
+                                f"another game")
     verdict("save (replay)", name, count, failures)
+    assert accepted, "no spoiled save was still valid: the acceptance check never ran"
 
 
 @pytest.mark.parametrize("kind", ["state", "view"])
@@ -341,22 +359,36 @@ def test_spoiled_saves_are_refused_by_session_and_change_nothing(name, tmp_path)
     registry = dict(RULES)
     spoiler = Spoiler(f"{name}-session", real["strings"])
     failures: list[str] = []
+    accepted = 0
+
+    def check(loaded, spoiled, said):
+        """A save the session accepts holds exactly the game its deal and moves describe."""
+        nonlocal accepted
+        if loaded is REFUSED:
+            return
+        accepted += 1
+        game = spoiled["game"]            # a save of another game may be valid too
+        if (loaded.game, loaded.state, loaded.moves, loaded.seed, loaded.options) != (
+                game, played_out(RULES[game], spoiled), spoiled["moves"], spoiled["seed"],
+                spoiled["options"]):
+            failures.append(f"{said}\n    -> accepted, but holds another game")
+        loaded.close()
+
     for i in range(COUNTS["session"]):
         spoiled, said = spoiler.spoil(records[i % len(records)])
-        loaded = call(Session.from_record, spoiled, f"#{i} save: {said}", failures)
-        if loaded is not REFUSED:
-            loaded.close()
+        check(call(Session.from_record, spoiled, f"#{i} save: {said}", failures), spoiled,
+              f"#{i} save: {said}")
         if i % 20 == 0:             # the same, as a file on disk ("Continue")
             path = tmp_path / f"save-{i}.json"
             path.write_text(json.dumps(spoiled), encoding="utf-8")
-            loaded = call(lambda p: Session.load(str(p)), path, f"#{i} file: {said}", failures)
-            if loaded is not REFUSED:
-                loaded.close()
+            check(call(lambda p: Session.load(str(p)), path, f"#{i} file: {said}", failures),
+                  spoiled, f"#{i} file: {said}")
     after = (good.state, good.moves, good.seats, good.record(), good._unseen)
     assert after == before, "a failed load changed a session already loaded"
     assert RULES == registry and all(RULES[k] is registry[k] for k in registry)
     assert Session.from_record(copy.deepcopy(records[-1])).state == good.state
     verdict("save (session)", name, COUNTS["session"], failures)
+    assert accepted, "no spoiled save was still valid: the acceptance check never ran"
 
 
 @pytest.mark.parametrize("name", GAMES)

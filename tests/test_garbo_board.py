@@ -185,6 +185,7 @@ def test_continue_opens_behind_the_curtain_and_play_again_swaps_the_dealer(home)
         click(app, centre(table.board.cell_rect(move.cell)))
     resumed = Session.load(default_save_path())
     assert resumed.moves == session.moves and resumed.options == {"diagonals": "long"}
+    assert resumed.state == session.state and len(resumed.moves) == 3   # the same game
     app2, table2 = open_table(resumed)
     assert isinstance(app2.scene, HandoffScene) and table2.revealed is None
     (seat,) = resumed.to_act()
