@@ -10,6 +10,7 @@ from .screens.handoff import HandoffScene
 from .screens.menu import MenuScene
 from .screens.replay import ReplayScene
 from .screens.rules import RulesScene
+from .screens.saved import SavedScene
 from .screens.score import ScoreScene
 from .screens.settings import SettingsScene
 from .screens.stats import StatsScene
@@ -27,6 +28,7 @@ ROUTES = {
     "stats": StatsScene,
     "rules": RulesScene,
     "settings": SettingsScene,
+    "saved": SavedScene,
 }
 
 

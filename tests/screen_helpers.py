@@ -12,9 +12,15 @@ import pygame  # noqa: E402
 
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle  # noqa: E402
 from scenes.routes import make_app  # noqa: E402
+from scenes.services import saves  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 
 DT = 16
+
+
+def table_save_path() -> str:
+    """A table's save where Continue looks (each test has its own CARDTABLE_HOME)."""
+    return os.path.join(saves.saves_dir(), "table.json")
 
 
 def new_app() -> App:

@@ -13,9 +13,9 @@ import pytest
 from game import RULES
 from game.daily import challenge_deal
 from game.dealcode import encode
-from scenes.services import deals
+from scenes.services import deals, saves
 from scenes.services.records import Records
-from scenes.services.session import Seat, default_save_path
+from scenes.services.session import Seat
 
 DAY = datetime.date(2026, 11, 24)
 
@@ -33,27 +33,45 @@ def play_out(session) -> None:
         session.apply(seat, session.legal(seat)[0])
 
 
-def test_new_session_is_saved_where_continue_looks():
+def test_every_new_game_keeps_its_own_save_and_continue_lists_them_newest_first():
     seats = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")]
-    session = deals.new_session("fossil", seats, seed=5, options={})
-    assert (session.game, session.seed, session.seats) == ("fossil", 5, seats)
-    assert session.save_path == default_save_path()
-    session.save()
-    again, problem = deals.saved_session()
-    assert problem == "" and again.record() == session.record()
+    first = deals.new_session("fossil", seats, seed=5, options={})
+    assert (first.game, first.seed, first.seats) == ("fossil", 5, seats)
+    first.apply(min(first.to_act()), first.legal(min(first.to_act()))[0])
+    second = deals.new_session("garbo", seats, seed=6)
+    second.apply(min(second.to_act()), second.legal(min(second.to_act()))[0])
+    assert first.save_path != second.save_path
+    os.utime(first.save_path, (1, 1))     # the older one
+    found, problems = deals.saved_sessions()
+    assert problems == []
+    assert [s.record() for s in found] == [second.record(), first.record()]
+    deals.drop_saved(found[1])
+    assert [s.record() for s in deals.saved_sessions()[0]] == [second.record()]
+
+
+def test_the_one_save_of_older_versions_is_migrated_not_lost(home):
+    old = deals.new_session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")],
+                            seed=4)
+    old.apply(min(old.to_act()), old.legal(min(old.to_act()))[0])
+    os.replace(old.save_path, saves.single_save_path())
+    found, problems = deals.saved_sessions()
+    assert problems == [] and [s.record() for s in found] == [old.record()]
+    assert not os.path.exists(saves.single_save_path())
+    assert found[0].record()["format"] == old.record()["format"]
 
 
 def test_a_damaged_save_is_moved_aside_with_a_message(home):
-    os.makedirs(os.path.dirname(default_save_path()), exist_ok=True)
-    with open(default_save_path(), "w") as f:
+    os.makedirs(saves.saves_dir(), exist_ok=True)
+    path = os.path.join(saves.saves_dir(), "garbo-1.json")
+    with open(path, "w") as f:
         f.write("{not json")
-    session, problem = deals.saved_session()
-    assert session is None
-    assert problem.startswith("The saved game could not be read (")
-    aside = [f for f in os.listdir(home) if f.startswith("current.json.damaged-")]
-    assert len(aside) == 1
-    assert problem.endswith(f" It was moved aside as {aside[0]}.")
-    assert not os.path.exists(default_save_path())
+    found, problems = deals.saved_sessions()
+    assert found == []
+    aside = [f for f in os.listdir(saves.saves_dir()) if f.startswith("garbo-1.json.damaged-")]
+    assert len(aside) == 1 and len(problems) == 1
+    assert problems[0].startswith("A saved game could not be read (")
+    assert problems[0].endswith(f" It was moved aside as {aside[0]}.")
+    assert not os.path.exists(path)
 
 
 def test_demo_sessions_seat_bots_of_the_level_and_save_nothing():

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from screen_helpers import centre, click, frames, settle
+from screen_helpers import centre, click, frames, settle, table_save_path
 
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap
 from scenes.boards.fossil_trays import tray_slots
 from scenes.routes import make_app
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
-from scenes.services.session import Seat, Session, default_save_path
+from scenes.services.session import Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +39,7 @@ def clicks_for(board, move) -> list:
 def test_two_people_click_a_whole_game_with_a_swap_to_the_score_scene():
     app = make_app(fixed_dt=16)
     session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 28, None,
-                      default_save_path())
+                      table_save_path())
     app.run(TableScene(app, session), max_frames=1)
     table = app.scene
     swapped = refused = 0
@@ -108,7 +108,7 @@ def test_hovering_a_reachable_card_shows_its_path_and_cost():
 
 def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
     seats = [Seat("human", "Ada"), Seat("bot", "Flint", "medium"), Seat("bot", "Ochre", "hard")]
-    session = Session("fossil", seats, 8, None, default_save_path())
+    session = Session("fossil", seats, 8, None, table_save_path())
     for _ in range(12):
         (seat,) = session.to_act()
         move = (session.bots[seat].choose(session.view(seat)) if seat in session.bots
@@ -117,7 +117,7 @@ def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
         for s, bot in session.bots.items():
             bot.observe(session._unseen[s])
             session._unseen[s] = []
-    again = Session.load(default_save_path())
+    again = Session.load(table_save_path())
     assert again.state == session.state and again.moves == session.moves
     (seat,) = session.to_act()
     assert seat in session.bots            # seed 8, 12 moves: a bot (Ochre) chooses next

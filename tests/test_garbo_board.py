@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key, settle
+from screen_helpers import centre, click, frames, key, settle, table_save_path
 
 from game.garbo.rules import Play, matches
 from scenes.routes import make_app
 from scenes.screens.handoff import HandoffScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
-from scenes.services.session import Seat, Session, default_save_path
+from scenes.services.session import Seat, Session
 from scenes.shell.app import App
 from scenes.shell.canvas import Canvas
 
@@ -89,7 +89,7 @@ def wait_for_person(app, table) -> int:
 
 def test_two_people_play_a_whole_game_by_click_and_drag_behind_the_curtain(faces):
     drawn, app_ref = faces
-    session = Session("garbo", PEOPLE, 11, None, default_save_path())
+    session = Session("garbo", PEOPLE, 11, None, table_save_path())
     app, table = open_table(session)
     app_ref.append(app)
     settle(app)                                    # the opening deal goes round, then
@@ -147,7 +147,7 @@ def test_two_people_play_a_whole_game_by_click_and_drag_behind_the_curtain(faces
 def test_the_curtain_never_shows_a_hand(faces):
     """Every frame while the curtain is up: no card of either hand is drawn face up."""
     drawn, app_ref = faces
-    session = Session("garbo", PEOPLE, 3, None, default_save_path())
+    session = Session("garbo", PEOPLE, 3, None, table_save_path())
     app, table = open_table(session)
     app_ref.append(app)
     checked = 0
@@ -175,7 +175,7 @@ def test_the_curtain_never_shows_a_hand(faces):
 
 
 def test_continue_opens_behind_the_curtain_and_play_again_swaps_the_dealer(home):
-    session = Session("garbo", PEOPLE, 5, {"diagonals": "long"}, default_save_path())
+    session = Session("garbo", PEOPLE, 5, {"diagonals": "long"}, table_save_path())
     app, table = open_table(session)
     for _ in range(3):
         wait_for_person(app, table)
@@ -183,7 +183,7 @@ def test_continue_opens_behind_the_curtain_and_play_again_swaps_the_dealer(home)
         move = session.legal(seat)[-1]
         click(app, hand_pos(table.board, move.card))
         click(app, centre(table.board.cell_rect(move.cell)))
-    resumed = Session.load(default_save_path())
+    resumed = Session.load(table_save_path())
     assert resumed.moves == session.moves and resumed.options == {"diagonals": "long"}
     assert resumed.state == session.state and len(resumed.moves) == 3   # the same game
     app2, table2 = open_table(resumed)
@@ -201,7 +201,7 @@ def test_continue_opens_behind_the_curtain_and_play_again_swaps_the_dealer(home)
 def test_a_person_against_a_bot_sees_only_their_own_hand(faces):
     drawn, app_ref = faces
     session = Session("garbo", [Seat("bot", "Flint", "easy"), Seat("human", "You")], 9,
-                      None, default_save_path())
+                      None, table_save_path())
     app, table = open_table(session)
     app.settings.bot_pace_ms = 30
     app_ref.append(app)

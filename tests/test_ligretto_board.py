@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key
+from screen_helpers import centre, click, frames, key, table_save_path
 
 from game import IllegalMove
 from game.ligretto.rules import Play, Turn
@@ -16,7 +16,7 @@ from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
-from scenes.services.session import Seat, Session, default_save_path
+from scenes.services.session import Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -28,7 +28,7 @@ def home(tmp_path, monkeypatch):
 def person_vs(levels, seed, options=None):
     seats = [Seat("human", "You")] + [Seat("bot", f"Bot{i}", lv) for i, lv in
                                       enumerate(levels, 1)]
-    session = Session("ligretto", seats, seed, options, default_save_path())
+    session = Session("ligretto", seats, seed, options, table_save_path())
     app = make_app(fixed_dt=16)
     app.run(TableScene(app, session), max_frames=2)
     return app, app.scene, session
@@ -117,7 +117,7 @@ def test_esc_pauses_the_clock_and_continue_resumes_paused(home):
     frames(app, 100)
     assert session.clock().now > now
     # Continue: the same game, waiting paused for the person.
-    resumed = Session.load(default_save_path())
+    resumed = Session.load(table_save_path())
     assert resumed.moves == session.moves
     app2 = make_app(fixed_dt=16)
     app2.run(TableScene(app2, resumed), max_frames=2)
@@ -163,12 +163,11 @@ def test_the_menu_seats_one_person_at_the_real_time_table():
     menu = MenuScene(app)
     app.run(menu, max_frames=1)
     menu._pick("ligretto")
-    menu.kinds[:2] = ["human", "human"]
+    menu.kinds[:2] = ["human", "human"]    # what the menu's buttons never offer
     menu.start()
     frames(app, 2)
-    assert isinstance(app.scene, MenuScene)
-    assert app.notice == ("Ligretto is played in real time with one mouse: at most 1 person, "
-                          "the other seats bots.")
+    assert isinstance(app.scene, TableScene)
+    assert [s.kind for s in app.scene.session.seats][:2] == ["human", "bot"]
 
 
 def race(session):

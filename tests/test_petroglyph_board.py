@@ -6,13 +6,23 @@ import json
 import os
 
 import pytest
-from screen_helpers import centre, click, click_target, frames, key, new_app, settle
+from screen_helpers import (
+    centre,
+    click,
+    click_target,
+    frames,
+    key,
+    new_app,
+    settle,
+    table_save_path,
+)
 
 from game.petroglyph.rules import Collect, Flip, Shuffle
 from scenes.screens.menu import MenuScene
+from scenes.screens.saved import SavedScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
-from scenes.services.session import Seat, Session, default_save_path
+from scenes.services.session import Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +32,7 @@ def home(tmp_path, monkeypatch):
 
 
 def start_table(app, seats, seed=5, options=None):
-    session = Session("petroglyph", seats, seed, options, default_save_path())
+    session = Session("petroglyph", seats, seed, options, table_save_path())
     app.run(TableScene(app, session), max_frames=app.frames + 1)
     return app.scene
 
@@ -31,7 +41,7 @@ def table_with_deck(deck, names=("Ada", "Ben")):
     """A table of people whose cards lie in a known order (deck: 17 ids, row by row)."""
     app = new_app()
     seats = [Seat("human", n) for n in names]
-    session = Session("petroglyph", seats, 1, None, default_save_path())
+    session = Session("petroglyph", seats, 1, None, table_save_path())
     session.state = session.rules.new_game(len(seats), 1, deck=deck)
     app.run(TableScene(app, session), max_frames=1)
     return app, app.scene, session
@@ -67,7 +77,7 @@ def test_person_clicks_through_a_whole_solitaire_game():
     assert app.scene.session.scores() == (21,)
     assert app.scene.headline_text() == "Solitaire: 21 points · Good!"
     # A finished game leaves nothing to continue.
-    assert not os.path.exists(default_save_path())
+    assert not os.path.exists(table_save_path())
 
 
 def test_illegal_clicks_change_nothing_and_say_why():
@@ -134,13 +144,17 @@ def test_continue_after_a_crash_restores_the_game(home):
     click(app, centre(table.board.cell_rect(5)))
     settle(app)
     saved_state = table.session.state
-    assert os.path.exists(default_save_path())
+    assert os.path.exists(table_save_path())
     # The process dies here; a new app starts from the menu.
     app2 = new_app()
     app2.run(MenuScene(app2), max_frames=1)
     menu = app2.scene
-    assert menu.resume is not None
+    assert [s.save_path for s in menu.saved] == [table.session.save_path]
     click(app2, centre(menu.cont.rect))
+    frames(app2, 2)
+    listed = app2.scene
+    assert isinstance(listed, SavedScene)
+    click(app2, centre(listed.buttons[1].rect))     # the first game's Continue
     frames(app2, 2)
     assert isinstance(app2.scene, TableScene)
     assert app2.scene.session.state == saved_state
@@ -148,7 +162,7 @@ def test_continue_after_a_crash_restores_the_game(home):
 
 
 def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
-    path = default_save_path()
+    path = table_save_path()
     os.makedirs(os.path.dirname(path), exist_ok=True)
     seats = [{"kind": "human", "name": "Ada"}, {"kind": "bot", "name": "Flint",
                                                  "level": "hard"}]
@@ -163,10 +177,12 @@ def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
         app = new_app()
         app.run(MenuScene(app), max_frames=2)
         assert isinstance(app.scene, MenuScene)
-        assert app.scene.resume is None
-        assert "could not be read" in app.notice
+        assert app.scene.saved == []
+        aside = [n for n in os.listdir(os.path.dirname(path))
+                 if n.startswith("table.json.damaged")]
+        assert app.notice.startswith("A saved game could not be read (")
+        assert app.notice.endswith(f"It was moved aside as {max(aside)}.")
         assert not os.path.exists(path)
-        assert any(name.startswith("current.json.damaged") for name in os.listdir(home))
 
 
 def test_menu_starts_a_solitaire_game_with_a_typed_name():

@@ -66,6 +66,7 @@ class TextField:
         self.text = text
         self.limit = limit
         self.active = False
+        self.refused = False   # the last key was refused: the text is at its limit
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -74,14 +75,17 @@ class TextField:
             return self.active or was
         if not self.active or event.type != pygame.KEYDOWN:
             return False
+        self.refused = False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
             self.active = False
         elif event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
         elif event.key == pygame.K_ESCAPE:
             self.active = False
-        elif event.unicode and event.unicode.isprintable() and len(self.text) < self.limit:
-            self.text += event.unicode
+        elif event.unicode and event.unicode.isprintable():
+            self.refused = len(self.text) >= self.limit
+            if not self.refused:
+                self.text += event.unicode
         return True
 
     def draw(self, canvas: Canvas) -> None:
@@ -89,7 +93,8 @@ class TextField:
         canvas.box((250, 244, 228) if self.active else (226, 218, 198), self.rect, radius=8)
         canvas.box(GOLD if self.active else (60, 50, 40), self.rect, radius=8, width=2)
         shown = self.text + ("|" if self.active else "")
-        canvas.text(shown or " ", 20, (x + 10, y + h / 2), (30, 26, 20), anchor="midleft")
+        canvas.fit_text(shown or " ", 20, (x + 10, y + h / 2), (30, 26, 20), width=w - 20,
+                        anchor="midleft")
 
 
 class News:

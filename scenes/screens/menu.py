@@ -1,4 +1,7 @@
-"""The menu: pick a game, the seats (person or bot, and a name), then play or continue."""
+"""The menu: pick a game, the seats (person or bot, and a name), then play or continue.
+
+It remembers, per game, the seats and names chosen last time (in the settings), and the
+family's names to pick from while typing one."""
 
 from __future__ import annotations
 
@@ -7,9 +10,10 @@ import pygame
 from game import RULES
 
 from ..boards import BOARDS
-from ..kit.widgets import Button, TextField
-from ..services.deals import new_session, saved_session
+from ..kit.widgets import Button, TextField, inside
+from ..services.deals import new_session, saved_sessions
 from ..services.session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, name_people
+from ..services.settings import NAME_LIMIT
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
@@ -24,17 +28,14 @@ SEATS = 6   # the most any game seats
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.game = next(iter(BOARDS))
-        self.kinds = ["human"] + ["medium"] * (SEATS - 1)
-        self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46),
-                                 "You" if i == 0 else BOT_NAMES[i]) for i in range(SEATS)]
-        self.players = 2
-        self.chosen: dict[str, str] = {}   # option key -> value, for the options shown
-        self.resume: Session | None = None
+        self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46), "",
+                                 limit=NAME_LIMIT) for i in range(SEATS)]
+        self.saved: list[Session] = []     # unfinished games, newest first
         self.stars: dict = {}
-        self.resume_error = ""
+        self.name_buttons: list[Button] = []   # the family's names, while one is typed
         self._build_buttons()
-        self.option_buttons = self._option_buttons()
+        remembered = app.settings.game
+        self._recall(remembered if remembered in BOARDS else next(iter(BOARDS)))
 
     def enter(self) -> None:
         self._check_save()
@@ -53,10 +54,36 @@ class MenuScene(Scene):
             self.app.notice = problem
 
     def _check_save(self) -> None:
-        """Load the save now, so a damaged one is reported and moved aside at once."""
-        self.resume, problem = saved_session()
-        if problem:
-            self.app.notice = problem
+        """Load the saves now, so a damaged one is reported and moved aside at once."""
+        self.saved, problems = saved_sessions()
+        if problems:
+            self.app.notice = problems[0]
+
+    # --- memory: each game's seats as they were last time -----------------------------------
+    def _recall(self, game: str) -> None:
+        self.game = game
+        rules = RULES[game]
+        table = self.app.settings.tables.get(game)
+        kinds = ["human"] + ["medium"] * (SEATS - 1)
+        names = ["You"] + [BOT_NAMES[i] for i in range(1, SEATS)]
+        self.players, self.chosen = 2, {}
+        if table is not None:
+            self.players = table["players"]
+            for i, (kind, name) in enumerate(zip(table["kinds"][:SEATS], table["names"])):
+                if kind in KINDS:
+                    kinds[i], names[i] = kind, name
+            self.chosen = {k: v for k, v in table["options"].items() if isinstance(v, str)}
+        self.players = max(rules.min_players, min(rules.max_players, self.players))
+        self.kinds = kinds
+        for f, name in zip(self.fields, names):
+            f.text, f.active = name, False
+        self._seat_people()
+        self.option_buttons = self._option_buttons()
+
+    def _remember(self) -> None:
+        self.app.settings.remember_table(self.game, self.players, self.kinds,
+                                         [f.text.strip() for f in self.fields],
+                                         self.options())
 
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
@@ -69,7 +96,7 @@ class MenuScene(Scene):
         self.option_buttons: list[Button] = []
         self.play = Button((480, 634, 200, 56), "Play", self.start, primary=True,
                            key=pygame.K_RETURN, size=24)
-        self.cont = Button((700, 634, 320, 56), "Continue", self.resume_game)
+        self.cont = Button((700, 634, 320, 56), "Continue", self.continue_game)
         self.small = [Button((70, 634, 160, 56), "Rules", self.rules),
                       Button((250, 634, 160, 56), "Settings", self.settings),
                       Button((1060, 634, 150, 56), "Quit", self.app.quit),
@@ -79,19 +106,36 @@ class MenuScene(Scene):
 
     # --- actions -------------------------------------------------------------------------
     def _pick(self, name: str) -> None:
-        self.game = name
-        rules = RULES[name]
-        self.players = max(rules.min_players, min(rules.max_players, self.players))
-        self.option_buttons = self._option_buttons()
+        if name != self.game:
+            self._remember()
+            self._recall(name)
 
     def _count(self, delta: int) -> None:
         rules = RULES[self.game]
         self.players = max(rules.min_players, min(rules.max_players, self.players + delta))
+        self._seat_people()
         self.option_buttons = self._option_buttons()
 
-    def _cycle(self, i: int) -> None:
+    def _seat_people(self) -> None:
+        """Past the people the game can seat, a seat is a bot (medium, with a bot's name)."""
+        for i in range(self.players):
+            if self.kinds[i] == "human" and "human" not in self.kinds_for(i):
+                self.kinds[i] = "medium"
+                self.fields[i].text = BOT_NAMES[i]
+
+    def kinds_for(self, i: int) -> tuple[str, ...]:
+        """What seat `i` may be: a person only while the game seats one more (a game in
+        real time, with one mouse, seats one)."""
+        most = BOARDS[self.game].max_people
+        others = sum(k == "human" for j, k in enumerate(self.kinds[:self.players]) if j != i)
+        return KINDS if most is None or others < most else LEVELS
+
+    def _cycle(self, i: int, step: int = 1) -> None:
+        """The next kind for seat `i` (`step` -1: the one before, on a right click)."""
         old = self.kinds[i]
-        new = KINDS[(KINDS.index(old) + 1) % len(KINDS)]
+        kinds = self.kinds_for(i)
+        at = kinds.index(old) if old in kinds else (-1 if step > 0 else 0)
+        new = kinds[(at + step) % len(kinds)]
         self.kinds[i] = new
         name = self.fields[i].text
         if old == "human" and name in HUMAN_NAMES + ("You", ""):
@@ -130,20 +174,21 @@ class MenuScene(Scene):
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
-        most = BOARDS[self.game].max_people
+        self._seat_people()
         seats = self.seats()
-        if most is not None and sum(not s.is_bot for s in seats) > most:
-            self.app.notice = (f"{RULES[self.game].title} is played in real time with one "
-                               f"mouse: at most {most} person, the other seats bots.")
-            return
+        self._remember()
+        self.app.settings.remember_names([s.name for s in seats if not s.is_bot
+                                          and s.name != "You"])
+        self.app.settings.save()
         session = new_session(self.game, seats, options=self.options())
         self.app.notice = ""
         self.app.open("table", how="replace", session=session)
 
-    def resume_game(self) -> None:
-        if self.resume is not None:
-            self.app.notice = ""
-            self.app.open("table", how="replace", session=self.resume)
+    def continue_game(self) -> None:
+        """The list of unfinished games, each to continue or drop."""
+        if self.saved:
+            self._remember()
+            self.app.open("saved", sessions=self.saved)
 
     def challenge(self) -> None:
         self.app.open("challenge")
@@ -160,6 +205,22 @@ class MenuScene(Scene):
     def settings(self) -> None:
         self.app.open("settings")
 
+    def _offer_names(self) -> None:
+        """While a person's name is typed: the family's names not at the table yet."""
+        active = next((i for i, f in enumerate(self.fields[:self.players])
+                       if f.active and self.kinds[i] == "human"), None)
+        if active is None:
+            self.name_buttons = []
+            return
+        taken = {f.text.strip() for f in self.fields[:self.players]}
+        names = [n for n in self.app.settings.family if n not in taken][:5]
+        self.name_buttons = [Button((600 + k * 126, 566, 118, 36), name,
+                                    lambda n=name, i=active: self._take_name(i, n), size=16)
+                             for k, name in enumerate(names)]
+
+    def _take_name(self, i: int, name: str) -> None:
+        self.fields[i].text, self.fields[i].active = name, False
+
     def controls(self):
         yield from self.game_buttons
         rules = RULES[self.game]
@@ -169,15 +230,30 @@ class MenuScene(Scene):
         yield from self.kind_buttons[:self.players]
         yield from self.option_buttons
         yield self.play
-        if self.resume is not None:
+        if self.saved:
             yield self.cont
         yield from self.small
 
     def handle_event(self, event) -> bool:
+        used = self._handle(event)
+        self._offer_names()
+        return used
+
+    def _handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                b.handle_event(event) for b in self.name_buttons):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for i, b in enumerate(self.kind_buttons[:self.players]):
+                if inside(event.pos, b.rect):
+                    self._cycle(i, -1)
+                    return True
         typing = any(f.active for f in self.fields)
         if typing and event.type == pygame.KEYDOWN:
             for f in self.fields:
                 f.handle_event(event)
+                if f.refused:
+                    self.app.notice = f"A name has at most {NAME_LIMIT} characters."
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # the menu is the bottom of the stack: Esc has nowhere to go
@@ -207,12 +283,18 @@ class MenuScene(Scene):
             if option.note:
                 y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
                 canvas.text(option.note, 18, (600, y), NOTE, anchor="midleft")
-        canvas.text("Click a name to change it; click Person/Bot to switch.", 18,
-                    (490, 584), NOTE, anchor="midleft")
-        if self.resume is not None:
-            r = self.resume
-            self.cont.label = f"Continue {r.rules.title} ({r.players} seat" \
-                              f"{'s' * (r.players > 1)})"
+        if self.name_buttons:
+            canvas.text("Names:", 18, (490, 584), NOTE, anchor="midleft")
+            for b in self.name_buttons:
+                b.label = canvas.fitted(b.label, 16, b.rect[2] - 12)[0]
+                b.draw(canvas)
+        else:
+            canvas.fit_text("Click a name to change it; click Person/Bot to switch (right "
+                            "click: back).", 18, (490, 584), NOTE, width=720,
+                            anchor="midleft")
+        if self.saved:
+            n = len(self.saved)
+            self.cont.label = "Continue a game" if n == 1 else f"Continue a game ({n} saved)"
         for c in self.controls():
             c.draw(canvas)
         for b, name in zip(self.game_buttons, BOARDS):

@@ -20,7 +20,6 @@ from .session import (
     ReplaySession,
     Seat,
     Session,
-    default_save_path,
     parse_seats,
 )
 
@@ -34,7 +33,7 @@ def new_session(game: str, seats: list[Seat], seed: int | None = None,
                 options: dict | None = None) -> Session:
     """A new game of `game` (ValueError in words for seats the game cannot take)."""
     seed = fresh_seed() if seed is None else seed
-    return Session(game, seats, seed, options, default_save_path())
+    return Session(game, seats, seed, options, saves.new_save_path(game))
 
 
 def demo_session(game: str, players: int, level: str, seed: int | None = None,
@@ -80,21 +79,27 @@ def command_line_session(args, options: dict) -> Session | None:
     return None
 
 
-def saved_session() -> tuple[Session | None, str]:
-    """The unfinished game Continue offers, if any, and a notice in words when the save
-    could not be read (it is then moved aside, never lost)."""
-    path = default_save_path()
-    if not os.path.exists(path):
-        return None, ""
-    try:
-        return Session.load(path), ""
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+def saved_sessions() -> tuple[list[Session], list[str]]:
+    """Every unfinished game Continue offers, newest first, and a notice in words for
+    each save that could not be read (it is moved aside, never lost)."""
+    found, problems = [], []
+    for path in saves.save_paths():
         try:
-            aside = os.path.basename(saves.move_aside(path))
-            where = f" It was moved aside as {aside}."
-        except OSError:
-            where = ""
-        return None, f"The saved game could not be read ({exc}).{where}"
+            found.append(Session.load(path))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            try:
+                aside = os.path.basename(saves.move_aside(path))
+                problems.append(f"A saved game could not be read ({exc}). It was moved "
+                                f"aside as {aside}.")
+            except OSError:
+                problems.append(f"A saved game could not be read ({exc}).")
+    return found, problems
+
+
+def drop_saved(session: Session) -> None:
+    """Forget an unfinished game for good."""
+    if session.save_path:
+        saves.remove(session.save_path)
 
 
 def replay_session(record: dict | None) -> ReplaySession:

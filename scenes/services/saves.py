@@ -1,4 +1,9 @@
-"""Where saves and settings live: the platformdirs user data folder, or $CARDTABLE_HOME."""
+"""Where saves and settings live: the platformdirs user data folder, or $CARDTABLE_HOME.
+
+Every unfinished game has a file of its own in `saves/` there (one per table), so starting
+a game never loses another. Before there were several, the one save was `current.json`:
+`migrate_single_save` moves it in beside the others.
+"""
 
 from __future__ import annotations
 
@@ -24,3 +29,41 @@ def move_aside(path: str) -> str:
     aside = f"{path}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
     os.replace(path, aside)
     return aside
+
+
+def saves_dir() -> str:
+    return os.path.join(data_dir(), "saves")
+
+
+def new_save_path(game: str) -> str:
+    """A file name no other table uses: the game, the moment and a counter."""
+    folder = saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while os.path.exists(path := os.path.join(folder, f"{game}-{stamp}-{n}.json")):
+        n += 1
+    return path
+
+
+def single_save_path() -> str:
+    """Where the one save of older versions lived."""
+    return os.path.join(data_dir(), "current.json")
+
+
+def migrate_single_save() -> None:
+    """An older version's one save joins the others, unchanged (never lost)."""
+    old = single_save_path()
+    if os.path.exists(old):
+        os.makedirs(saves_dir(), exist_ok=True)
+        os.replace(old, new_save_path("saved"))
+
+
+def save_paths() -> list[str]:
+    """Every save, newest first."""
+    migrate_single_save()
+    try:
+        names = [n for n in os.listdir(saves_dir()) if n.endswith(".json")]
+    except FileNotFoundError:
+        return []
+    paths = [os.path.join(saves_dir(), n) for n in names]
+    return sorted(paths, key=os.path.getmtime, reverse=True)

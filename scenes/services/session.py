@@ -6,7 +6,6 @@ No pygame here, so the whole flow of a game can be tested without a screen.
 from __future__ import annotations
 
 import datetime
-import os
 from concurrent.futures import Future
 from dataclasses import dataclass
 
@@ -15,6 +14,7 @@ from game.core import read_json, replay, save_record, write_json_atomic
 
 from . import saves
 from .bot_worker import BotWorker
+from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
@@ -44,7 +44,7 @@ class Seat:
         name = d.get("name")
         if not isinstance(name, str) or not name.strip():
             raise ValueError("a seat needs a name")
-        return Seat(d["kind"], name.strip()[:16], level if d["kind"] == "bot" else None)
+        return Seat(d["kind"], name.strip()[:NAME_LIMIT], level if d["kind"] == "bot" else None)
 
 
 def parse_seats(spec: str) -> list[Seat]:
@@ -266,6 +266,8 @@ class Session:
         """
         if self.result is not None:
             return self.result
+        if self.save_path:
+            saves.remove(self.save_path)   # a challenge may end before the game does
         from game.daily import challenge, result
 
         from .records import worth_recording
@@ -309,10 +311,6 @@ class Session:
     @classmethod
     def load(cls, path: str) -> "Session":
         return cls.from_record(read_json(path), path)
-
-
-def default_save_path() -> str:
-    return os.path.join(saves.data_dir(), "current.json")
 
 
 class ReplaySession(Session):

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from game.core import read_json, write_json_atomic
 
 from . import saves
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
+NAME_LIMIT = 24     # characters in a seat's name
+FAMILY = 12         # names the menu offers to pick from
 
 
 @dataclass
@@ -19,6 +21,9 @@ class Settings:
     sound: bool = True
     window: list | None = None   # the last window size a person chose, [w, h]
     fullscreen: bool = False
+    game: str | None = None      # the game the menu showed last
+    tables: dict = field(default_factory=dict)   # game -> the menu's seats for it
+    family: list = field(default_factory=list)   # people's names, most recent first
 
     @property
     def time_scale(self) -> float:
@@ -42,10 +47,43 @@ class Settings:
                 and all(isinstance(v, int) and 200 <= v <= 10000 for v in s.window)):
             s.window = None
         s.fullscreen = s.fullscreen is True
+        s.game = s.game if isinstance(s.game, str) else None
+        s.tables = {g: t for g, t in s.tables.items() if valid_table(t)} \
+            if isinstance(s.tables, dict) else {}
+        s.family = [n for n in s.family if valid_name(n)][:FAMILY] \
+            if isinstance(s.family, list) else []
         return s
+
+    def remember_table(self, game: str, players: int, kinds: list[str], names: list[str],
+                       options: dict) -> None:
+        """The menu's seats for `game`, and the people's names, for next time."""
+        self.game = game
+        self.tables[game] = {"players": players, "kinds": list(kinds), "names": list(names),
+                             "options": dict(options)}
+
+    def remember_names(self, names: list[str]) -> None:
+        """People's names go to the front of the family's list."""
+        for name in reversed(names):
+            if valid_name(name):
+                self.family = [name] + [n for n in self.family if n != name]
+        self.family = self.family[:FAMILY]
 
     def save(self) -> None:
         try:
             write_json_atomic(self.path(), asdict(self))
         except OSError:
             pass  # settings are a comfort, never a reason to stop
+
+
+def valid_name(name) -> bool:
+    return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
+
+
+def valid_table(table) -> bool:
+    """A remembered table as the menu wrote it (anything else is forgotten)."""
+    return (isinstance(table, dict) and isinstance(table.get("players"), int)
+            and isinstance(table.get("kinds"), list)
+            and all(isinstance(k, str) for k in table["kinds"])
+            and isinstance(table.get("names"), list)
+            and all(isinstance(n, str) and len(n) <= NAME_LIMIT for n in table["names"])
+            and isinstance(table.get("options"), dict))

@@ -45,6 +45,7 @@ class Assets:
         self._fonts: dict = {}
         self._text = LRU(600)
         self._misc = LRU(200)
+        self._fits = LRU(1000)         # text -> (shown text, size) that fits a width
         self._kept: dict = {}          # made once, whatever the window size
 
     def card(self, game: str, card: str, size: tuple[int, int]) -> pygame.Surface:
@@ -98,6 +99,10 @@ class Assets:
         """Anything else worth drawing once: shadows, glows, the table."""
         return self._misc.get_or_make(key, make)
 
+    def fit(self, key, make) -> tuple[str, int]:
+        """How a text fits a width (Canvas.fitted), measured once per window size."""
+        return self._fits.get_or_make(key, make)
+
     def keep(self, key, make):
         """Something that does not depend on the window size: made once, kept."""
         if key not in self._kept:
@@ -111,4 +116,5 @@ class Assets:
         self._blurry.clear()
         self._text.clear()
         self._misc.clear()
+        self._fits.clear()
         self._fonts.clear()

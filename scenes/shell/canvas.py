@@ -97,6 +97,32 @@ class Canvas:
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
         return self.assets.font(self.px(size), bold).size(text)[0] / self.scale
 
+    def fitted(self, text: str, size: int, width: float, bold: bool = False
+               ) -> tuple[str, int]:
+        """`text` as it fits `width`: at its size, else up to two sizes smaller (never under
+        14), else cut with an ellipsis at the smallest. Cached: screens ask every frame."""
+        def fit():
+            smallest = max(14, size - 4)
+            for s in sorted({size, max(smallest, size - 2), smallest}, reverse=True):
+                if self.text_width(text, s, bold) <= width:
+                    return text, s
+            lo, hi = 0, len(text)
+            while lo < hi:   # the longest start that fits with its ellipsis
+                mid = (lo + hi + 1) // 2
+                if self.text_width(text[:mid].rstrip() + "…", smallest, bold) <= width:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            return text[:lo].rstrip() + "…", smallest
+        return self.assets.fit((text, size, round(width), bold), fit)
+
+    def fit_text(self, text: str, size: int, pos, color=INK, width: float = 1280,
+                 anchor: str = "topleft", bold: bool = False, shadow: bool = False,
+                 alpha: int = 255) -> pygame.Rect:
+        """`text` kept inside `width` (see `fitted`), drawn as `text` draws."""
+        shown, s = self.fitted(text, size, width, bold)
+        return self.text(shown, s, pos, color, anchor, bold, shadow, alpha)
+
     def card(self, game: str, card: str, r, squash: float = 1.0, lift: float = 0.0,
              alpha: int = 255, base=None, shadow: bool = True) -> None:
         """A card with its shadow; `squash` (0..1) narrows it for the middle of a flip,

@@ -1,0 +1,113 @@
+"""Continue: every unfinished game, newest first, each with Continue and Drop. A game
+started since never replaced one of these: each table keeps its own save."""
+
+from __future__ import annotations
+
+import datetime
+import os
+
+import pygame
+
+from ..kit.widgets import Button
+from ..services.deals import drop_saved
+from ..services.session import Session
+from ..shell.app import Scene
+from ..shell.canvas import Canvas
+from ..shell.palette import DIM, GOLD, INK, WARN
+
+ROW_Y, ROW_H, ROWS = 120, 74, 7
+
+
+def when_saved(session: Session, now: datetime.datetime) -> str:
+    """'today 16:35', 'yesterday 09:10', '3 Nov 18:02'."""
+    try:
+        moment = datetime.datetime.fromtimestamp(os.path.getmtime(session.save_path))
+    except (OSError, TypeError):
+        return ""
+    if moment.date() == now.date():
+        return f"today {moment:%H:%M}"
+    if moment.date() == now.date() - datetime.timedelta(days=1):
+        return f"yesterday {moment:%H:%M}"
+    return f"{moment.day} {moment:%b %H:%M}"
+
+
+def progress(session: Session) -> str:
+    n = len(session.moves)
+    if n == 0:
+        return "not started"
+    return "1 move played" if n == 1 else f"{n} moves played"
+
+
+class SavedScene(Scene):
+    def __init__(self, app, sessions: list[Session]):
+        super().__init__(app)
+        self.sessions = list(sessions)
+        self.top = 0              # the first row shown
+        self.armed: int | None = None   # the row whose Drop waits for a second click
+        self.now = datetime.datetime.now()
+        self.back_button = Button((30, 16, 150, 44), "Back", self.app.pop,
+                                  key=pygame.K_BACKSPACE)
+        self._rows()
+
+    def _rows(self) -> None:
+        self.buttons = [self.back_button]
+        for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
+            i = self.top + k
+            y = ROW_Y + k * ROW_H
+            self.buttons.append(Button((880, y + 12, 170, 46), "Continue",
+                                       lambda s=session: self.resume(s), primary=k == 0))
+            label = "Drop it for good" if self.armed == i else "Drop"
+            self.buttons.append(Button((1066, y + 12, 170, 46), label,
+                                       lambda i=i: self.drop(i), size=18))
+
+    def resume(self, session: Session) -> None:
+        self.app.notice = ""
+        self.app.open("table", how="reset", session=session)
+
+    def drop(self, i: int) -> None:
+        """The first click asks, the second drops: a game is never lost by a slip."""
+        if self.armed != i:
+            self.armed = i
+        else:
+            drop_saved(self.sessions.pop(i))
+            self.armed = None
+            self.top = max(0, min(self.top, len(self.sessions) - ROWS))
+        self._rows()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.scroll(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        return super().handle_event(event)
+
+    def scroll(self, by: int) -> None:
+        self.top = max(0, min(self.top + by, len(self.sessions) - ROWS))
+        self.armed = None
+        self._rows()
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        canvas.text("Continue a game", 38, (640, 52), GOLD, anchor="center", bold=True,
+                    shadow=True)
+        if not self.sessions:
+            canvas.text("No unfinished game is saved.", 22, (640, 300), INK, anchor="center")
+        for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
+            y = ROW_Y + k * ROW_H
+            canvas.panel((30, y, 1220, ROW_H - 8), alpha=120)
+            canvas.text(session.rules.title, 24, (50, y + 22), GOLD, anchor="midleft",
+                        bold=True)
+            names = ", ".join(s.name for s in session.seats)
+            canvas.fit_text(names, 20, (230, y + 22), INK, width=630, anchor="midleft")
+            line = f"{when_saved(session, self.now)} · {progress(session)}".strip(" ·")
+            canvas.text(line, 18, (230, y + 48), DIM, anchor="midleft")
+            if self.armed == self.top + k:
+                canvas.text("Click again to drop this game.", 16, (50, y + 48), WARN,
+                            anchor="midleft")
+        if len(self.sessions) > ROWS:
+            shown = f"{self.top + 1}-{min(self.top + ROWS, len(self.sessions))} of " \
+                    f"{len(self.sessions)} · scroll for more"
+            canvas.text(shown, 18, (640, 700), DIM, anchor="center")
+        self.draw_buttons(canvas)
