@@ -34,6 +34,16 @@ def test_seeded_choice_and_int_are_deterministic():
     assert values == set(range(3, 10))
 
 
+def test_seeded_draws_never_change_between_versions():
+    """Saves, records and deal codes keep only seeds: the same seed must deal the same cards
+    in every version of Card Table, so these values are pinned, not recomputed."""
+    assert core.seeded_choice("abcdef", 7) == ("c", 1391338076741520868)
+    assert core.seeded_int(7, 3, 9) == (5, 1391338076741520868)
+    assert core.seeded_shuffle(range(20), 42) == (
+        (19, 5, 14, 4, 9, 13, 15, 18, 6, 12, 17, 10, 1, 11, 2, 16, 7, 8, 0, 3),
+        1833953597603037606)
+
+
 # --- decks ---------------------------------------------------------------------------------
 
 def test_check_deck_accepts_each_card_once_in_any_order():
