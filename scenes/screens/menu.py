@@ -118,8 +118,10 @@ class MenuScene(Scene):
 
     def _seat_people(self) -> None:
         """Past the people the game can seat, a seat is a bot (medium, with a bot's name)."""
+        most, people = BOARDS[self.game].max_people, 0
         for i in range(self.players):
-            if self.kinds[i] == "human" and "human" not in self.kinds_for(i):
+            people += self.kinds[i] == "human"
+            if self.kinds[i] == "human" and most is not None and people > most:
                 self.kinds[i] = "medium"
                 self.fields[i].text = BOT_NAMES[i]
 
