@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 from ..boards import BOARDS
 from ..kit.widgets import Button, News
 from ..shell.app import Scene
@@ -26,7 +28,11 @@ class TableScene(Scene):
         code = session.deal_code()
         self.code = f"Deal {code}" if code else ""
         if session.challenge:
-            self.code = f"Today's challenge · {self.code}"
+            day = datetime.date.fromisoformat(session.challenge)
+            if app.records().daily_result(session.game, day) is None:
+                self.code = f"Today's challenge · {self.code}"
+            else:
+                self.code = f"Practice: today's result is in · {self.code}"
         humans = session.humans()
         # The seat whose secrets (a hand) may show: the one person at a table with bots;
         # with two or more people, whoever last said "I am ..." at the curtain.

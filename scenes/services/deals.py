@@ -62,7 +62,10 @@ def challenge_session(game: str, day: datetime.date) -> Session:
 
 def again(session: Session) -> Session:
     """"Play again": the same seats and options, the next deal; a game whose rules pass
-    the deal round says where everyone sits next (`rules.rematch`)."""
+    the deal round says where everyone sits next (`rules.rematch`). After today's
+    challenge: the same challenge deal again, as practice."""
+    if session.challenge:
+        return challenge_session(session.game, datetime.date.fromisoformat(session.challenge))
     rematch = getattr(session.rules, "rematch", list)
     return Session(session.game, rematch(session.seats), session.seed + 1, session.options,
                    session.save_path)
