@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import datetime
 
+import pygame
+
 from ..boards import BOARDS
+from ..kit.history import History
 from ..kit.widgets import Button, News
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 
 SIGN_MS = 1300
+HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 
 
 class TableScene(Scene):
+    showing_history = False
     replaying = False   # scenes/replay.py: the same table, watched move by move
 
     def __init__(self, app, session):
@@ -21,6 +26,7 @@ class TableScene(Scene):
         self.session = session
         self.news = News()
         self.floaters: list[list] = []
+        self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
         self.bot_wait = 0.0
         self.over_wait = 0.0
@@ -40,8 +46,12 @@ class TableScene(Scene):
         self.curtain = None
         self.board = BOARDS[session.game](self)
         L = self.board.layout
+        x, y, w, h = L.rect("rules_button")
+        self.history = History()
+        self.history_button = Button((x + w + 10, y, 130, h), "History", self.toggle_history)
         self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
-                        Button(L.rect("rules_button"), "Rules", self.show_rules)]
+                        Button(L.rect("rules_button"), "Rules", self.show_rules),
+                        self.history_button]
 
     def enter(self) -> None:
         self.session.save()  # however the table was opened, Continue can find it
@@ -61,8 +71,15 @@ class TableScene(Scene):
 
     # --- what a board may ask of its table (scenes/boards/__init__.py) ---------------------
     def say(self, text: str, warning: bool = False) -> None:
-        """A line of what just happened (a refusal when `warning`)."""
+        """A line of what just happened (a refusal when `warning`); what happened stays in
+        the history."""
         self.news.say(text, warning=warning)
+        if not warning:
+            self.history.add(text)
+
+    def toggle_history(self) -> None:
+        self.showing_history = not self.showing_history
+        self.history_button.label = "Hide history" if self.showing_history else "History"
 
     def show_sign(self, text: str) -> None:
         """A big sign over the middle of the table that fades by itself."""
@@ -205,6 +222,13 @@ class TableScene(Scene):
         self.to_menu()
 
     def handle_event(self, event) -> bool:
+        if self.showing_history:
+            if event.type == pygame.MOUSEWHEEL:
+                self.history.scroll(-event.y, 1)
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.toggle_history()
+                return True
         # The board first: Esc lets go of a half-made choice there before it leaves the table.
         return self.board.handle_event(event) or super().handle_event(event)
 
@@ -237,3 +261,5 @@ class TableScene(Scene):
             alpha = int(255 * min(1.0, (900 - age) / 400))
             canvas.text(text, 30, (x, y - age / 20), INK, anchor="center", bold=True,
                         shadow=True, alpha=alpha)
+        if self.showing_history:
+            self.history.draw(canvas, HISTORY_RECT)
