@@ -52,7 +52,7 @@ def test_todays_ligretto_challenge_from_the_menu_to_a_star():
     session = table.session
     deal = challenge_deal("ligretto", datetime.date.today())
     assert session.seed == deal.seed and [s.level for s in session.seats[1:]] == ["hard"] * 3
-    assert "Today's challenge" in table.code
+    assert table.code == f"Today's challenge · Deal {encode(*deal)}"
     # A very quick person: every card that fits goes at once, else turn the hand.
     for _ in range(3000):
         if not isinstance(app.scene, TableScene) or session.state.phase != "play":

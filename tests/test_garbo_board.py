@@ -244,7 +244,8 @@ def test_a_click_on_a_cell_without_a_card_says_what_to_do():
     assert table.board.busy and table.board.hands == [[], []]     # the deal goes round
     settle(app)
     click(app, centre(table.board.cell_rect((0, 0))))
-    assert session.moves == [] and "Pick a card" in table.news.text
+    assert session.moves == []
+    assert table.news.text == "Pick a card from your hand first, then a lit place."
     move = Play(session.state.hands[0][0], (0, 0))
     click(app, hand_pos(table.board, move.card))
     click(app, hand_pos(table.board, move.card))         # a second click lets go

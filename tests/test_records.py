@@ -324,12 +324,14 @@ def test_rows_edited_by_hand_are_reported_not_raised(db):
     with sqlite3.connect(db.path) as raw:
         raw.execute("UPDATE games SET scores = 'not json'")
     assert db.games() == [] and db.game(1) is None
-    assert "could not be read" in db.problem
+    assert db.problem == ("Some records could not be read (Expecting value: line 1 column 1 "
+                          "(char 0)).")
 
 
 def test_bad_input_is_reported_not_raised(db):
     assert db.record_game("garbo", [{"kind": "alien", "name": "X"}], [1], [], seed=1) is None
-    assert "could not be recorded" in db.take_problem()
+    assert db.take_problem() == ("This game could not be recorded: a seat is a person or a "
+                                 "bot, not {'kind': 'alien', 'name': 'X'}")
     assert db.record_game("garbo", [Seat("human", "A")], [1, 2], [], seed=1) is None
     assert db.record_game("garbo", [Seat("human", "A")], [1], [object()], seed=1) is None
     assert db.count() == 0 and db.waiting == 0
@@ -543,7 +545,9 @@ def test_an_unusable_folder_gives_records_in_memory(home, monkeypatch):
     blocker.write_text("a file where the folder should be")
     monkeypatch.setenv("CARDTABLE_HOME", str(blocker / "deeper"))
     records = Records.open()
-    assert records.memory and "cannot be kept" in records.problem
+    assert records.memory and records.problem == (
+        f"Records cannot be kept in {blocker / 'deeper' / 'records.sqlite3'} (Not a directory); "
+        f"this session's games are kept until Card Table closes.")
     assert records.record_game("petroglyph", [Seat("human", "You")], [30], [], seed=1).daily \
         is False
     assert records.count() == 1
@@ -556,7 +560,8 @@ def test_a_read_only_database_keeps_the_game_waiting(home):
     records = Records.open()
     records._conn.execute("PRAGMA query_only = ON")       # every write refused from now on
     assert records.record_game("petroglyph", [Seat("human", "You")], [31], [], seed=2) is None
-    assert "could not be written" in records.problem
+    assert records.problem == ("The records could not be written (attempt to write a readonly "
+                               "database); finished games wait in memory while Card Table runs.")
     assert records.waiting == 1 and records.count() == 1
     records._conn.execute("PRAGMA query_only = OFF")
     assert records.flush() and records.count() == 2

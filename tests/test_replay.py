@@ -148,13 +148,14 @@ def test_a_record_that_does_not_replay_says_so_and_goes_back():
     scene = ReplayScene(app, record)
     app.push(scene)
     frames(app, 2)
-    assert "cannot be replayed" in scene.problem
+    assert scene.problem == "This game cannot be replayed: missing 'move'"
     click(app, centre(scene.buttons[0].rect))
     frames(app, 2)
     assert isinstance(app.scene, MenuScene)
     app.push(ReplayScene(app, None))
     frames(app, 2)
-    assert "no longer in the records" in app.scene.problem
+    assert app.scene.problem == ("This game cannot be replayed: this game is no longer in "
+                                 "the records")
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert isinstance(app.scene, MenuScene)

@@ -63,7 +63,7 @@ def test_a_missing_sound_device_is_reported_not_fatal(monkeypatch):
         raise pygame.error("No available audio device")
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     app = new_app()
-    assert not app.sound.available and "No available audio device" in app.sound.problem
+    assert not app.sound.available and app.sound.problem == "No sound: No available audio device"
     app.sound.play("flip")  # silently nothing
     with pytest.raises(KeyError, match="no sound called 'flipp'"):
         app.sound.play("flipp")  # a misspelt name is a bug, device or not
