@@ -1,4 +1,5 @@
-"""A game's rules page (seeds/<game>.md), wrapped to the screen and scrollable."""
+"""A game's rules page (seeds/<game>.md), wrapped to the screen and scrollable: the wheel,
+the arrow keys, Page Up/Down, Home and End."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from ..kit import markdown
 from ..kit.widgets import Button
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
-from ..shell.palette import NOTE
+from ..shell.palette import FAINT, GOLD, NOTE
 
 _PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEEDS = os.path.join(_PROJECT, "seeds")
-WIDTH, TOP, BOTTOM, GAP_SLACK = 1000, 90, 640, 10
+LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10
+PANEL = (100, 70, 1080, 580)
+LINE, PAGE = 60, BOTTOM - TOP - 60      # an arrow key's step; a page keeps one line in view
+HINT = "Wheel, arrows, Page Up/Down, Home/End to scroll · Esc to go back"
 
 
 def read_page(game: str) -> list[str]:
@@ -31,38 +35,82 @@ class RulesScene(Scene):
         self.source = read_page(game)
         self.scroll = 0.0
         self.rows: list[markdown.Row] | None = None
+        self.laid_at: float | None = None       # the window scale the rows were measured at
         self.buttons = [Button((1100, 650, 150, 48), "Back", app.pop, primary=True)]
 
     def layout(self, canvas: Canvas) -> None:
-        """Lay the page out once, measured in the window's real font sizes."""
+        """Lay the page out, measured in the window's real font sizes (again after a
+        resize: the fonts' widths do not scale exactly with the window)."""
         self.rows = markdown.layout(self.source, WIDTH, lambda t, size, bold:
                                     canvas.text_width(t, size, bold))
+        self.laid_at = canvas.scale
+
+    @property
+    def most(self) -> float:
+        """The furthest the page scrolls: its last row at the bottom of the box."""
+        if self.rows is None:
+            return float("inf")
+        return max(0.0, sum(h for h, _ in self.rows) - (BOTTOM - TOP))
+
+    def scroll_to(self, y: float) -> None:
+        self.scroll = max(0.0, min(self.most, y))
 
     def handle_event(self, event) -> bool:
+        steps = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE,
+                 pygame.K_PAGEDOWN: PAGE, pygame.K_PAGEUP: -PAGE, pygame.K_SPACE: PAGE}
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0.0, self.scroll - event.y * 60)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 60 if event.key == pygame.K_DOWN else 400
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0.0, self.scroll - (60 if event.key == pygame.K_UP else 400))
+            self.scroll_to(self.scroll - event.y * LINE)
+        elif event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll_to(self.scroll + steps[event.key])
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
+            self.scroll_to(0.0)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_END:
+            self.scroll_to(self.most)
         else:
             return super().handle_event(event)
         return True
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        if self.rows is None:
+        if self.rows is None or self.laid_at != canvas.scale:
             self.layout(canvas)
-        canvas.panel((100, 70, 1080, 580), alpha=170)
-        total = sum(h for h, _ in self.rows)
-        self.scroll = min(self.scroll, max(0.0, total - (BOTTOM - TOP)))
+        canvas.panel(PANEL, alpha=170)
+        self.scroll_to(self.scroll)
         y = TOP - self.scroll
         for height, pieces in self.rows:
-            if TOP - 4 <= y <= BOTTOM - height + GAP_SLACK:
+            cards = [p for p in pieces if isinstance(p, markdown.Card)]
+            if cards:
+                self._draw_cards(canvas, cards, y)
+            elif TOP - 4 <= y <= BOTTOM - height + GAP_SLACK:
                 for text, x, size, bold, color in pieces:
                     if text:
-                        canvas.text(text, size, (140 + x, y), color, bold=bold)
+                        canvas.text(text, size, (LEFT + x, y), color, bold=bold)
             y += height
-        canvas.text("Mouse wheel or arrow keys to scroll · Esc to go back", 18, (140, 672),
-                    NOTE, anchor="midleft")
+        self._draw_bar(canvas)
+        canvas.text(HINT, 18, (LEFT, 672), NOTE, anchor="midleft")
         self.draw_buttons(canvas)
+
+    def _draw_cards(self, canvas: Canvas, cards: list[markdown.Card], y: float) -> None:
+        """Pictured cards, cut off at the page's edge while they scroll past it (not
+        drawn at all while less than half of them shows: no slivers at the edges)."""
+        top, bottom = TOP - 4, BOTTOM + GAP_SLACK
+        h = max(c.h for c in cards)
+        if min(y + h, bottom) - max(y, top) < h / 2:
+            return
+        old = canvas.surface.get_clip()
+        canvas.surface.set_clip(canvas.rect((PANEL[0], top, PANEL[2], bottom - top)))
+        for card in cards:
+            canvas.card(card.game, card.art, (LEFT + card.x, y, card.w, card.h))
+        canvas.surface.set_clip(old)
+
+    def _draw_bar(self, canvas: Canvas) -> None:
+        """Where the box is in the page: a thin bar at its right edge."""
+        total = sum(h for h, _ in self.rows)
+        shown = BOTTOM - TOP
+        if total <= shown:
+            return
+        track = (PANEL[0] + PANEL[2] - 18, TOP, 6, shown)
+        canvas.box(FAINT, track, radius=3)
+        length = max(30.0, shown * shown / total)
+        at = TOP + (shown - length) * self.scroll / self.most
+        canvas.box(GOLD, (track[0], at, 6, length), radius=3)
