@@ -1,6 +1,10 @@
 """The statistics screen: per game and per player, from the records (scenes/stats.py), a
 chart of a player's last 30 scores, and the recent games, each one a replay away.
 
+A bot's line counts games (scenes/services/stats.py): "hard bot" is every hard seat, one game
+won when any of them won. The recent games name every seat with its level, each seat's
+words one whole phrase (SEAT_WORDS), wrapped onto as many lines as the game needs.
+
 The numbers are read once when the screen opens (all games in one pass) and the recent
 games once per game picked, so a frame only draws."""
 
@@ -14,22 +18,38 @@ from game import RULES
 from game.daily import LEVELS
 
 from ..kit.widgets import Button, inside
-from ..services.stats import stats
+from ..services.ahead import stats_now
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, FAINT, GOLD, INK, WARN
 
 TABLE = (30, 150, 1220, 264)
-CHART = (30, 426, 620, 280)
-RECENT = (670, 426, 580, 280)
+CHART = (30, 426, 540, 280)
+RECENT = (590, 426, 660, 280)
 ROW_Y, ROW_H, ROWS = TABLE[1] + 52, 30, 6
-RECENT_ROWS, RECENT_H = 6, 38
+RECENT_ROWS, RECENT_H = 6, 38     # games read; the height of a game on one line
+RECENT_TOP = RECENT[1] + 42       # where the first game's row begins
+RECENT_LINE = 19                  # one line of seats (size 15)
+SEATS_X, SEATS_W = RECENT[0] + 132, RECENT[2] - 132 - 110     # left of the Watch buttons
+SEAT_GAP = 16
+MEAN_W = 100                      # the chart's right margin holds the "mean" label
+# The chart's plot: left, right, top, bottom (the points and lines stay inside; its labels
+# outside: values left, "oldest", the key and "latest" below, "mean" right).
+PLOT = (CHART[0] + 70, CHART[0] + CHART[2] - MEAN_W - 16, CHART[1] + 52,
+        CHART[1] + CHART[3] - 36)
+# A seat in the recent games, one whole phrase each (never glued from pieces).
+SEAT_WORDS = {"human": "{name} {score}",
+              "easy": "{name} (easy bot) {score}",
+              "medium": "{name} (medium bot) {score}",
+              "hard": "{name} (hard bot) {score}"}
+BOT_WORDS = "{name} (bot) {score}"      # a level this version does not know
 # Player, played, won, win rate, against each level, best, mean, wins in a row, days.
 COLUMNS = (("Player", 50, "midleft"), ("Played", 300, "midright"), ("Won", 370, "midright"),
            ("Win rate", 460, "midright"), *((f"vs {lv}", 575 + 118 * k, "midright")
                                             for k, lv in enumerate(LEVELS)),
            ("Best", 895, "midright"), ("Mean", 985, "midright"),
            ("Win streak", 1110, "midright"), ("Day streak", 1230, "midright"))
+NAME_W = COLUMNS[1][1] - COLUMNS[0][1] - 64     # a name, clear of a five-digit count
 
 
 def percent(rate) -> str:
@@ -56,6 +76,47 @@ def cells(p: dict) -> list[str]:
             f"{ds['current']} · best {ds['best']}"]
 
 
+def seat_words(seat: dict, name: str | None = None) -> str:
+    """'Ochre (hard bot) 110', 'Ada 96' (`name` stands in for the seat's name)."""
+    words = SEAT_WORDS["human"] if seat["kind"] != "bot" else \
+        SEAT_WORDS.get(seat.get("level"), BOT_WORDS)
+    return words.format(name=seat["name"] if name is None else name, score=seat["score"])
+
+
+def fitted_seat(canvas: Canvas, seat: dict, width: float) -> tuple[str, float]:
+    """The seat's words and their width, its name cut with an ellipsis only if the words
+    would not fit `width` on a line of their own (the level and score always show)."""
+    bold = seat["won"]
+    text = seat_words(seat)
+    w = canvas.text_width(text, 15, bold)
+    if w <= width:
+        return text, w
+    name = seat["name"]
+    lo, hi = 0, len(name)
+    while lo < hi:      # the longest start of the name that fits with its ellipsis
+        mid = (lo + hi + 1) // 2
+        if canvas.text_width(seat_words(seat, name[:mid].rstrip() + "…"), 15, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    text = seat_words(seat, name[:lo].rstrip() + "…")
+    return text, canvas.text_width(text, 15, bold)
+
+
+def seat_lines(canvas: Canvas, seats: list[dict], width: float) -> list[list[tuple]]:
+    """The seats of one game on lines of `width`: [[(x offset, text, seat), ...], ...]."""
+    lines: list[list[tuple]] = [[]]
+    x = 0.0
+    for seat in seats:
+        text, w = fitted_seat(canvas, seat, width)
+        if lines[-1] and x + w > width:
+            lines.append([])
+            x = 0.0
+        lines[-1].append((x, text, seat))
+        x += w + SEAT_GAP
+    return lines
+
+
 def when_short(text, today: datetime.date) -> str:
     """'07 Jan 22:39' this year, '07 Jan 2025' before."""
     try:
@@ -73,6 +134,7 @@ class StatsScene(Scene):
         self.game = self.games[0]
         self.data: dict = {}
         self.recent: list[dict] = []
+        self.rows: list[tuple] = []         # the recent games shown: (game, top, height, lines)
         self.player: str | None = None
         self.first = 0
         self.problem = ""
@@ -83,9 +145,15 @@ class StatsScene(Scene):
                                key=pygame.K_BACKSPACE), *self.tabs]
 
     # --- reading the records, once ----------------------------------------------------------------
+    def prepare(self) -> None:
+        """Ahead of showing (App.prepare, from the menu): what `enter` reads, for the
+        rehearsal to draw; a fault of the records stays for the screen shown to tell."""
+        self.enter()
+        self.app.records().problem, self.problem = self.problem, ""
+
     def enter(self) -> None:
         db = self.app.records()
-        self.data = stats(db, today=self.today)["games"]
+        self.data = stats_now(db, today=self.today)["games"]   # read ahead by the menu
         self.problem = db.take_problem()
         played = [g for g in self.games if self.data.get(g, {}).get("played")]
         self.pick(played[0] if played else self.game)
@@ -101,12 +169,28 @@ class StatsScene(Scene):
         people = [n for n in order if self.players()[n]["kind"] != "bot"]
         self.player = (people or order or [None])[0]
         self.first = 0                      # the first player row shown (the wheel scrolls)
-        x, y, w, _ = RECENT
-        self.watch_buttons = [Button((x + w - 96, y + 48 + k * RECENT_H, 80, 30), "Watch",
+        self.rows = self.lay_out_recent()
+        x, _, w, _ = RECENT
+        self.watch_buttons = [Button((x + w - 96, top + height / 2 - 15, 80, 30), "Watch",
                                      lambda i=g["id"]: self.watch(i), size=16)
-                              for k, g in enumerate(self.recent)]
+                              for g, top, height, _ in self.rows]
         self.buttons = [self.buttons[0], *self.tabs, *self.watch_buttons]
         self.app.dirty = True
+
+    def lay_out_recent(self) -> list[tuple]:
+        """Each recent game on as many lines as its seats need, as many games as the panel
+        holds (the first always). Measured a little narrow, so another window size's
+        rounding cannot push a word out."""
+        rows, top = [], RECENT_TOP
+        bottom = RECENT[1] + RECENT[3] - 6
+        for g in self.recent:
+            lines = seat_lines(self.app.canvas, g["seats"], SEATS_W - 6)
+            height = max(RECENT_H, len(lines) * RECENT_LINE + 8)
+            if rows and top + height > bottom:
+                break
+            rows.append((g, top, height, lines))
+            top += height
+        return rows
 
     def players(self) -> dict:
         return self.data.get(self.game, {}).get("players", {})
@@ -182,7 +266,8 @@ class StatsScene(Scene):
                 canvas.panel((x + 8, ry - ROW_H / 2 + 1, w - 16, ROW_H - 2), alpha=70,
                              radius=8, color=(240, 210, 140))
             color = GOLD if chosen else INK
-            canvas.text(name, 18, (COLUMNS[0][1], ry), color, anchor="midleft", bold=True)
+            canvas.fit_text(name, 18, (COLUMNS[0][1], ry), color, anchor="midleft", bold=True,
+                            width=NAME_W)
             for text, (_, cx, anchor) in zip(cells(self.players()[name]), COLUMNS[1:]):
                 canvas.text(text, 16, (cx, ry), color, anchor=anchor)
         above, below = self.first, len(order) - self.first - ROWS
@@ -200,13 +285,14 @@ class StatsScene(Scene):
         canvas.panel(CHART, alpha=120)
         p = self.players().get(self.player) if self.player else None
         scores = list(p["last_scores"]) if p else []
-        canvas.text(f"{self.player}: the last {len(scores)} scores" if scores else
-                    "Scores", 18, (x + 16, y + 20), INK, anchor="midleft", bold=True)
+        canvas.fit_text(f"{self.player}: the last {len(scores)} scores" if scores else
+                        "Scores", 18, (x + 16, y + 20), INK, width=w - 32, anchor="midleft",
+                        bold=True)
         if not scores:
             canvas.text("Nothing to draw yet.", 18, (x + w / 2, y + h / 2), DIM,
                         anchor="center")
             return
-        left, right, top, bottom = x + 70, x + w - 24, y + 52, y + h - 36
+        left, right, top, bottom = PLOT
         low, high = min(0, *scores), max(scores)
         span = (high - low) or 1
 
@@ -219,9 +305,14 @@ class StatsScene(Scene):
             canvas.line(FAINT, [(left, zero), (right, zero)], width=1)
         mean_y = at(0, p["mean"])[1]
         canvas.line((110, 140, 120), [(left, mean_y), (right, mean_y)], width=1)
-        canvas.text(f"mean {p['mean']:g}", 13, (right, mean_y - 4), DIM, anchor="bottomright")
+        # The label goes past the line's end, in the margin: never on the line or a point.
+        canvas.fit_text(f"mean {p['mean']:g}", 14, (right + 12, mean_y), DIM, width=MEAN_W,
+                        anchor="midleft")
         for value, vy in {high: top, low: bottom, 0: zero}.items():
-            canvas.text(str(value), 14, (left - 8, vy), DIM, anchor="midright")
+            if value == 0 and low < 0 < high and min(zero - top, bottom - zero) < 18:
+                continue                # too close to another label: the axis line says it
+            canvas.fit_text(str(value), 14, (left - 8, vy), DIM, width=left - 8 - x - 6,
+                            anchor="midright")
         points = [at(i, s) for i, s in enumerate(scores)]
         canvas.line(GOLD, points, width=2)
         won = p.get("last_won") or [False] * len(points)
@@ -232,10 +323,12 @@ class StatsScene(Scene):
                 canvas.token(DIM, "circle", point, 3.5)
         canvas.text("oldest", 13, (left, bottom + 14), DIM, anchor="midleft")
         canvas.text("latest", 13, (right, bottom + 14), DIM, anchor="midright")
-        canvas.token(GOLD, "pentagon", (x + w - 190, y + 20), 7)
-        canvas.text("won", 14, (x + w - 178, y + 20), DIM, anchor="midleft")
-        canvas.token(DIM, "circle", (x + w - 120, y + 20), 3.5)
-        canvas.text("not won", 14, (x + w - 110, y + 20), DIM, anchor="midleft")
+        # The key sits between "oldest" and "latest", below the chart, clear of the title.
+        kx, ky = (left + right) / 2 - 64, bottom + 14
+        canvas.token(GOLD, "pentagon", (kx, ky), 7)
+        canvas.text("won", 14, (kx + 12, ky), DIM, anchor="midleft")
+        canvas.token(DIM, "circle", (kx + 66, ky), 3.5)
+        canvas.text("not won", 14, (kx + 76, ky), DIM, anchor="midleft")
 
     def draw_recent(self, canvas: Canvas) -> None:
         x, y, w, h = RECENT
@@ -245,14 +338,13 @@ class StatsScene(Scene):
             canvas.text("None yet.", 18, (x + w / 2, y + h / 2), DIM, anchor="center")
             return
         today = self.today or datetime.date.today()
-        for k, g in enumerate(self.recent):
-            ry = y + 63 + k * RECENT_H
-            canvas.text(when_short(g["when"], today), 15, (x + 16, ry), DIM, anchor="midleft")
-            tx = x + 130
-            for seat in g["seats"]:
-                text = f"{seat['name']} {seat['score']}"
-                color = GOLD if seat["won"] else INK
-                r = canvas.text(text, 15, (tx, ry), color, anchor="midleft", bold=seat["won"])
-                tx += r.width / canvas.scale + 14
-                if tx > x + w - 150:
-                    break
+        for g, top, height, lines in self.rows:
+            middle = top + height / 2
+            canvas.fit_text(when_short(g["when"], today), 15, (x + 16, middle), DIM,
+                            width=SEATS_X - x - 24, anchor="midleft")
+            first = middle - (len(lines) - 1) * RECENT_LINE / 2
+            for k, line in enumerate(lines):
+                for dx, text, seat in line:
+                    canvas.text(text, 15, (SEATS_X + dx, first + k * RECENT_LINE),
+                                GOLD if seat["won"] else INK, anchor="midleft",
+                                bold=seat["won"])

@@ -1,11 +1,15 @@
 """Statistics and replays from the records (scenes/records.py). No pygame here.
 
 `stats(records)` is what the statistics screen draws and `python main.py --stats` prints
-(`stats_json`): per game and per player, from SQL aggregates and one ordered pass over a
-covering index of the seats (no join, no sort), so 10,000 stored games take tens of ms.
+(`stats_json`): per game and per player, from one ordered pass over a covering index of the
+seats (no join, no sort), so 10,000 stored games take tens of ms.
 
 A player is a person by name, or a bot by level ("hard bot"): bots' seat names depend on
-where they sat, their level is what tells them apart.
+where they sat, their level is what tells them apart. Every seat is one entrant in its game,
+but a level's line counts games, not seats: three hard bots at one table are one game for
+"hard bot", won when any of them won (so one hard bot winning both of two such games is 2
+played, 2 won, not 6 played, 2 won), and its score in that game is its best seat's (the
+chart's point, its mean and best). A person's line counts each of their seats.
 
 `replay_moves(record)` turns a stored game back into its sequence of tables and events,
 for a replay viewer to step forward and back.
@@ -27,56 +31,96 @@ from .records import Records, day_streak
 LAST_SCORES = 30
 
 
+class _Player:
+    """One player's numbers, added up entrant by entrant, oldest game first."""
+
+    __slots__ = ("kind", "played", "won", "best", "total", "vs", "run", "best_run", "last",
+                 "last_won")
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.played = self.won = self.total = self.run = self.best_run = 0
+        self.best = None
+        self.vs = [[0, 0] for _ in LEVELS]          # [played, won] against each level
+        self.last: deque = deque(maxlen=LAST_SCORES)
+        self.last_won: deque = deque(maxlen=LAST_SCORES)
+
+    def add(self, won: int, score: int, vs_level: int | None) -> None:
+        """One entrant's game (called once a seat, so kept to plain steps)."""
+        self.played += 1
+        if won:
+            self.won += 1
+            self.run += 1
+            if self.run > self.best_run:
+                self.best_run = self.run
+        else:
+            self.run = 0
+        self.total += score
+        if self.best is None or score > self.best:
+            self.best = score
+        if vs_level is not None and 0 <= vs_level < len(LEVELS):
+            against = self.vs[vs_level]
+            against[0] += 1
+            against[1] += 1 if won else 0
+        self.last.append(score)
+        self.last_won.append(won)
+
+    def numbers(self) -> dict:
+        return {"kind": self.kind, "played": self.played, "won": self.won,
+                "win_rate": round(self.won / self.played, 4),
+                "vs": {level: {"played": n, "won": w, "win_rate": round(w / n, 4)}
+                       for level, (n, w) in zip(LEVELS, self.vs) if n},
+                "best": self.best, "mean": round(self.total / self.played, 2),
+                "win_streak": {"current": self.run, "best": self.best_run},
+                "day_streak": {"current": 0, "best": 0},
+                "last_scores": list(self.last), "last_won": [bool(w) for w in self.last_won]}
+
+
 def _collect(conn, game: str | None) -> dict:
-    """Everything from three passes over one covering index (seats_for_stats, in the order
-    game, player, game_id) and one small query for the days with a challenge result."""
+    """Everything from one count of the games, one ordered pass over a covering index
+    (seats_for_stats, in the order game, player, game_id: no sort) and one small query for
+    the days with a challenge result.
+
+    The pass gathers the seats into entrants: a person's seat is one; the seats of one bot
+    level in one game (next to each other in the index) are one too, with their best score,
+    won when any of them won, against the hardest bot beside any of them."""
     where, args = (" WHERE game = ?", (game,)) if game else ("", ())
     out: dict[str, Any] = {}
     for name, played in conn.execute(f"SELECT game, COUNT(*) FROM games{where} "
                                      f"GROUP BY game ORDER BY game", args):
         out[name] = {"played": played, "players": {}}
 
-    vs_columns = ", ".join(f"SUM(vs_level = {r}), SUM(won AND vs_level = {r})"
-                           for r in range(len(LEVELS)))
-    for row in conn.execute(
-            f"SELECT game, player, MIN(kind), COUNT(*), SUM(won), MAX(score), AVG(score), "
-            f"{vs_columns} FROM seats{where} GROUP BY game, player", args):
-        name, who, kind, played, won, best, mean = row[:7]
-        vs = {}
-        for r, level in enumerate(LEVELS):
-            n, w = row[7 + 2 * r], row[8 + 2 * r]
-            if n:
-                vs[level] = {"played": n, "won": w, "win_rate": round(w / n, 4)}
-        out.setdefault(name, {"played": 0, "players": {}})["players"][who] = {
-            "kind": kind, "played": played, "won": won, "win_rate": round(won / played, 4),
-            "vs": vs, "best": best, "mean": round(mean, 2),
-            "win_streak": {"current": 0, "best": 0}, "day_streak": {"current": 0, "best": 0},
-            "last_scores": [], "last_won": []}
-
-    # Games won in a row and the last scores: one ordered pass (the index's own order).
-    key = run = best = 0
-    last: deque = deque(maxlen=LAST_SCORES)
-    last_won: deque = deque(maxlen=LAST_SCORES)
-
-    def close(key):
-        if key:
-            entry = out[key[0]]["players"][key[1]]
-            entry["win_streak"] = {"current": run, "best": best}
-            entry["last_scores"] = list(last)
-            entry["last_won"] = [bool(w) for w in last_won]
-    for name, who, won, score in conn.execute(
-            f"SELECT game, player, won, score FROM seats{where} "
+    players: dict[tuple, _Player] = {}
+    key = player = None
+    entrant = None                  # [game_id, won, score, vs_level] of a bot level's seats
+    for name, who, gid, kind, won, score, vs_level in conn.execute(
+            f"SELECT game, player, game_id, kind, won, score, vs_level FROM seats{where} "
             f"ORDER BY game, player, game_id", args):
         if (name, who) != key:
-            close(key)
-            key, run, best = (name, who), 0, 0
-            last.clear()
-            last_won.clear()
-        run = run + 1 if won else 0
-        best = max(best, run)
-        last.append(score)
-        last_won.append(won)
-    close(key)
+            if entrant is not None:
+                player.add(*entrant[1:])
+                entrant = None
+            key = (name, who)
+            player = players[key] = _Player(kind)
+        elif kind < player.kind:
+            player.kind = kind
+        if kind == "bot" and entrant is not None and entrant[0] == gid:
+            entrant[1] = max(entrant[1], won)
+            entrant[2] = max(entrant[2], score)
+            if vs_level is not None:
+                entrant[3] = vs_level if entrant[3] is None else max(entrant[3], vs_level)
+            continue
+        if entrant is not None:
+            player.add(*entrant[1:])
+            entrant = None
+        if kind == "bot":
+            entrant = [gid, won, score, vs_level]
+        else:
+            player.add(won, score, vs_level)
+    if entrant is not None:
+        player.add(*entrant[1:])
+    for (name, who), p in players.items():
+        out.setdefault(name, {"played": 0, "players": {}})["players"][who] = p.numbers()
 
     days: dict[tuple, list] = {}
     for name, who, day in conn.execute(
@@ -94,7 +138,8 @@ def stats(records: Records, game: str | None = None, today=None) -> dict:
     "last_scores": [oldest .. newest, up to 30], "last_won": [a bool for each of them]}}}},
     "problem": words or ""}.
 
-    "vs" counts games by the hardest bot among the other seats; "win_streak" is games won
+    A bot level's numbers count games, not seats (see the module's words); "vs" counts
+    games by the hardest bot among the other seats; "win_streak" is games won
     in a row (a shared top score is a win); "day_streak" days in a row with a day's
     challenge result (current: alive while today or yesterday has one)."""
     today = today or _dt.date.today()
