@@ -1,5 +1,4 @@
-"""Ligretto: a test for every rule and ruling of seeds/ligretto.md (with its
-"Our rulings"). Deals are set up with the `deck` argument; positions in the middle of a
+"""Ligretto: a test for every rule and ruling of seeds/ligretto.md. Deals are set up with the `deck` argument; positions in the middle of a
 round with `table()`, which lays out just the cards a test needs (the rest of each deck is
 simply not there: the rules never count them, only the codec does)."""
 

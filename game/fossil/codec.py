@@ -1,4 +1,4 @@
-"""Fossil moves and states as JSON-safe dicts (seeds/fossil.md "Notation").
+"""Fossil moves and states as JSON-safe dicts (ARCHITECTURE.md "Notation").
 
 `state_from_dict` refuses anything the rules could never reach with ValueError only:
 every field is checked for its type before it is used.

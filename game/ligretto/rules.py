@@ -1,7 +1,7 @@
 """Ligretto: the state, the moves, and the one place that decides legality.
 
-seeds/ligretto.md is the source: the rules as this app plays them, with "Our rulings"
-for what the printed rulebook leaves open (ARCHITECTURE.md: the contract).
+seeds/ligretto.md is the source: the rules as this app plays them, every question the
+printed rulebook leaves open decided there (ARCHITECTURE.md: the contract).
 
 Ligretto is played by everyone at once. The rules stay a sequence of discrete moves:
 game/realtime.py decides the order in which they arrive, and a move that is no longer

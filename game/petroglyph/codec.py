@@ -1,4 +1,4 @@
-"""Petroglyph moves and states as JSON-safe dicts (seeds/petroglyph.md "Notation")."""
+"""Petroglyph moves and states as JSON-safe dicts (ARCHITECTURE.md "Notation")."""
 
 from __future__ import annotations
 
