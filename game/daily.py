@@ -6,7 +6,7 @@ sha256("<game>:<YYYY-MM-DD>"), never Python's hash() (which changes from run to 
 
 Everything a game adds to the challenge is data, one entry per game in CHALLENGES:
 who sits at the table, how the result is measured, and the stars with the words that say
-what each one needs. scenes/records.py finds earned stars from these entries.
+what each one needs. scenes/services/records.py finds earned stars from these entries.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def level_rank(level: str | None) -> int | None:
 
 def star_met(star: Star, seats, scores, seat: int, challenge_attempt: bool = False) -> bool:
     """Does `seat` (a person) at this finished table meet the star? `seats` are dicts or
-    objects with kind/level. The database asks the same in SQL (scenes/records.py); this is
+    objects with kind/level. The database asks the same in SQL (scenes/services/records.py); this is
     the plain statement of it, and the tests hold the two together."""
     def get(s, key):
         return s.get(key) if isinstance(s, dict) else getattr(s, key)

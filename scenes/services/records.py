@@ -2,7 +2,7 @@
 
 No pygame here: screens (statistics, replays, the challenge) and `main.py --stats` read it.
 
-The file is `records.sqlite3` in the user data folder (scenes.saves.data_dir(); the env
+The file is `records.sqlite3` in the user data folder (scenes.services.saves.data_dir(); the env
 variable CARDTABLE_HOME overrides it), in WAL mode. Its schema is versioned with
 `PRAGMA user_version` and migrated step by step from version 1 (a new database is made as
 version 1 and migrated too, so every database goes the same way):
@@ -34,7 +34,7 @@ version 1 and migrated too, so every database goes the same way):
 
 Faults never reach the app. A database that is locked (another Card Table writing, or a
 lock held too long) keeps a finished game waiting in memory and writes it on the next call;
-a corrupt file is moved aside (scenes.saves.move_aside) and new records begin; a folder
+a corrupt file is moved aside (scenes.services.saves.move_aside) and new records begin; a folder
 that cannot hold the file gives records in memory for this session. Each fault is told
 once: `problem` (or `take_problem()`) holds a sentence a screen can show. Every game is
 written in one transaction, so a process killed while writing loses at most that game.
@@ -420,7 +420,7 @@ class Records:
         return kind
 
     def read(self, fn, default):
-        """Run `fn(connection)` (reading SQL, e.g. scenes/stats.py); `default` when the
+        """Run `fn(connection)` (reading SQL, e.g. scenes/services/stats.py); `default` when the
         database cannot answer. Faults are handled as everywhere here."""
         return self._read(fn, default)
 

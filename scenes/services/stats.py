@@ -1,4 +1,4 @@
-"""Statistics and replays from the records (scenes/records.py). No pygame here.
+"""Statistics and replays from the records (scenes/services/records.py). No pygame here.
 
 `stats(records)` is what the statistics screen draws and `python main.py --stats` prints
 (`stats_json`): per game and per player, from one ordered pass over a covering index of the
