@@ -1,4 +1,4 @@
-"""The statistics screen: per game and per player, from the records (scenes/stats.py), a
+"""The statistics screen: per game and per player, from the records (scenes/services/stats.py), a
 chart of a player's last 30 scores, and the recent games, each one a replay away.
 
 A bot's line counts games (scenes/services/stats.py): "hard bot" is every hard seat, one game
