@@ -1,5 +1,6 @@
-"""The statistics screen: per game and per player, from the records (scenes/services/stats.py), a
-chart of a player's last 30 scores, and the recent games, each one a replay away.
+"""The statistics screen: per game and per player, from the records
+(scenes/services/stats.py), a chart of a player's last 30 scores, and the recent games,
+each one a replay away.
 
 A bot's line counts games (scenes/services/stats.py): "hard bot" is every hard seat, one game
 won when any of them won. The recent games name every seat with its level, each seat's
