@@ -1,5 +1,6 @@
 """Garbo bots: legal, deterministic, blind to hidden cards, right on hand-built positions,
-lean tables that agree with the rules, and a hard bot that beats easy quickly.
+lean tables that agree with the rules, and a hard bot that beats easy (its speed is
+make bench's budget).
 
 The long arena (hard against medium over 200 games) is in bench.py, not here."""
 
@@ -7,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from dataclasses import replace
 
 import pytest
@@ -20,7 +20,7 @@ from game.garbo.rules import Pile, Play, leader, open_cells, points_if
 LEVELS = ("easy", "medium", "hard")
 
 
-def play(levels, seed, options=None, record=None):
+def play(levels, seed, options=None):
     """One bot game through the public contract; returns (state, move dicts, events)."""
     state = R.new_game(2, seed, options)
     seated = [R.make_bot(levels[s], s, seed * 31 + s) for s in range(2)]
@@ -28,11 +28,7 @@ def play(levels, seed, options=None, record=None):
     while not R.is_over(state):
         (seat,) = R.to_act(state)
         view = R.view(state, seat)
-        start = time.process_time()
         move = seated[seat].choose(view)
-        if record is not None:
-            record.setdefault((levels[seat], state.level), []).append(
-                time.process_time() - start)
         assert move in R.legal_moves(state, seat)
         state, events = R.apply(state, seat, move)
         for s, bot in enumerate(seated):
@@ -43,12 +39,12 @@ def play(levels, seed, options=None, record=None):
     return state, moves, history
 
 
-def share(level, other, games, options=None, record=None) -> float:
+def share(level, other, games, options=None) -> float:
     """`level`'s share of wins against `other`, seats alternated, a draw counted half."""
     won = 0.0
     for g in range(games):
         levels = (level, other) if g % 2 == 0 else (other, level)
-        points = R.scores(play(levels, 500 + g, options, record)[0])
+        points = R.scores(play(levels, 500 + g, options)[0])
         mine, theirs = points[g % 2], points[1 - g % 2]
         won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
     return won / games
@@ -56,13 +52,9 @@ def share(level, other, games, options=None, record=None) -> float:
 
 # --- strength and speed (first: pytest -n 2 hands slow tests to different workers) ----------
 
-def test_hard_beats_easy_and_decides_quickly():
-    times: dict = {}
-    assert share("hard", "easy", 16, record=times) >= 0.75
-    hard = sorted(times[("hard", 1)] + times[("hard", 2)])
-    p95 = hard[int(0.95 * (len(hard) - 1))]
-    assert p95 < 0.25, f"hard p95 {p95 * 1000:.1f} ms"
-    assert hard[-1] < 1.0, f"hard worst {hard[-1] * 1000:.1f} ms"
+def test_hard_beats_easy():
+    # How quickly hard decides is make bench's budget (hard p95 and worst), not a test's.
+    assert share("hard", "easy", 16) >= 0.75
 
 
 def test_medium_beats_easy():

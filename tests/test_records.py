@@ -8,10 +8,8 @@ import functools
 import json
 import os
 import sqlite3
-import statistics
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -494,7 +492,6 @@ def test_a_locked_database_never_raises_and_writes_the_game_later(home):
     holder.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
                    "VALUES (999, 0, 'x', 'human', 0, 0)")
     try:
-        start = time.perf_counter()
         assert records.record_game("petroglyph", [Seat("human", "You")], [22], [],
                                    seed=2) is None
         # reading goes on (WAL): what was written before the lock
@@ -502,7 +499,9 @@ def test_a_locked_database_never_raises_and_writes_the_game_later(home):
         assert records.daily_result("petroglyph", DAY) is None
         assert [s.earned for s in records.stars("petroglyph")] == [True, False, False, False]
         assert stats(records)["games"]["petroglyph"]["played"] == 1
-        assert time.perf_counter() - start < 5
+        # A locked file makes a call wait at most a moment (sqlite's busy timeout), never
+        # for the lock to go: the wait itself is timed by make bench, not here.
+        assert records._conn.execute("PRAGMA busy_timeout").fetchone()[0] <= 1000
         assert records.take_problem() == BUSY
         assert records.waiting == 1
         records.record_game("petroglyph", [Seat("human", "You")], [23], [], seed=3)
@@ -517,7 +516,8 @@ def test_a_locked_database_never_raises_and_writes_the_game_later(home):
     records.close()
 
 
-def test_a_lock_at_opening_is_waited_out(home):
+def test_a_lock_at_opening_is_waited_out(home, monkeypatch):
+    monkeypatch.setattr(records_module, "RETRY_S", 3600.0)   # no retry falls due mid-test
     path = str(home / "records.sqlite3")
     Records.open().close()
     holder = sqlite3.connect(path, isolation_level=None)
@@ -527,10 +527,13 @@ def test_a_lock_at_opening_is_waited_out(home):
                    "VALUES (999, 0, 'x', 'human', 0, 0)")
     records = Records.open()
     assert records.problem == BUSY and records.count() == 0
-    start = time.perf_counter()                 # a screen's reads do not each wait
+    tries = []                                  # a screen's reads do not each wait: after
+    real_connect = records._connect             # the lock, they do not even try to open
+    monkeypatch.setattr(records, "_connect", lambda: tries.append(1) or real_connect())
     for _ in range(10):
-        records.games(), records.stars("garbo"), records.streak("garbo", DAY)
-    assert time.perf_counter() - start < 0.2
+        assert (records.games(), records.stars("garbo")[0].earned,
+                records.streak("garbo", DAY).current) == ([], False, 0)
+    assert tries == []
     got = records.record_game("petroglyph", [Seat("human", "You")], [22], [], seed=2)
     assert got is None
     holder.execute("ROLLBACK")
@@ -699,32 +702,18 @@ def many_games(n: int) -> list[dict]:
     return out
 
 
-def test_statistics_of_10000_games_take_well_under_200_ms(db):
+def test_statistics_of_10000_games_add_up_and_more_games_are_still_recorded(db):
+    # How long these take is make bench's budget (statistics, recording a game), not here.
     assert db.record_many(many_games(10_000)) == 10_000
     assert db.count() == 10_000
-    times = []
-    for _ in range(5):
-        start = time.perf_counter()
-        got = stats(db)
-        times.append(time.perf_counter() - start)
-    best = min(times)
-    print(f"\nstatistics of 10,000 games: best {best * 1000:.1f} ms, "
-          f"median {statistics.median(times) * 1000:.1f} ms")
+    got = stats(db)
     assert sum(g["played"] for g in got["games"].values()) == 10_000
     assert all(len(p["last_scores"]) <= 30 for g in got["games"].values()
                for p in g["players"].values())
-    assert best < 0.2, f"statistics took {best * 1000:.0f} ms"
-
-    timings = []
     game = bot_game("fossil", ["easy"] * 4, 8)
     for k in range(20):
-        start = time.perf_counter()
         assert db.record_game(**game, challenge_date=DAY + dt.timedelta(days=k)) is not None
-        timings.append(time.perf_counter() - start)
-    median = statistics.median(timings)
-    print(f"recording a game (10,000 stored): median {median * 1000:.2f} ms, "
-          f"max {max(timings) * 1000:.2f} ms")
-    assert median < 0.02
+    assert db.count() == 10_020
 
 
 def test_records_module_has_no_pygame():

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import time
 
 import pygame
 import pytest
@@ -89,17 +88,13 @@ def test_one_game_shows_its_numbers_and_opens_on_its_game():
     assert len(scene.watch_buttons) == 1
 
 
-def test_ten_thousand_games_open_quickly_and_stay_readable():
+def test_ten_thousand_games_open_and_stay_readable():
     with Records.open() as db:
         assert db.record_many(many_games(10_000)) == 10_000
     app = make_app(fixed_dt=16)
     app.run(MenuScene(app), max_frames=2)
-    start = time.perf_counter()
-    app.push(StatsScene(app))
+    app.push(StatsScene(app))            # how quickly it opens is make bench's budget
     frames(app)
-    took = (time.perf_counter() - start) * 1000
-    print(f"statistics screen with 10,000 games: {took:.0f} ms")
-    assert took < 400          # 200 ms on the reference machine (make bench); CI is slower
     scene = app.scene
     scene.pick("fossil")          # four people and three bot levels: more than fit
     texts = drawn(app)

@@ -3,8 +3,6 @@ freeze, and the seat panel's words."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 from screen_helpers import DT, frames, key, new_app
@@ -99,9 +97,7 @@ def test_after_a_resize_cards_stand_in_scaled_then_turn_crisp_a_few_per_frame():
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
                                          h=1080))
-    start = time.process_time()     # this frame's own work, whatever else the machine does
-    frames(app)
-    assert (time.process_time() - start) * 1000 < 150
+    frames(app)                     # how long this frame takes is make bench's budget
     assert app.assets.blurry > 0, "the first frame must not render every card anew"
     frames(app, 40)
     assert app.assets.blurry == 0
