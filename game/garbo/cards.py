@@ -8,7 +8,6 @@ from __future__ import annotations
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "C", "D")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
 RANK_VALUE = {"J": 1, "K": 2, "7": 3, "8": 4, "9": 5, "10": 6, "A": 7, "Q": 8}
 SUIT_VALUE = {"S": 9, "H": 10, "C": 11, "D": 12}
 COVER_FACTOR = 10      # Level Two: matching the card you cover costs ten times the value
@@ -22,14 +21,6 @@ ORDER = {c: i for i, c in enumerate(DECK)}
 
 DIAGONAL_RULES = ("all", "long")
 DEFAULT_OPTIONS = {"diagonals": "all"}
-
-
-def rank_of(card: str) -> str:
-    return RANK_OF[card]
-
-
-def suit_of(card: str) -> str:
-    return SUIT_OF[card]
 
 
 def sort_hand(cards) -> tuple[str, ...]:

@@ -146,9 +146,6 @@ class State:
         """The card on top of each row space (None for an empty space)."""
         return tuple(col[-1] if col else None for col in self.rows[seat])
 
-    def pile_tops(self) -> tuple:
-        return tuple(p[-1] for p in self.piles)
-
 
 def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:
     """Round 1 dealt. `deck`: each seat's 40 cards in seat order; within a seat the 10

@@ -14,8 +14,6 @@ from itertools import permutations
 from .cards import DECK, GREEN_POINTS, set_points
 
 RED, BLUE, GREEN, YELLOW = 0x000F, 0x0070, 0x1F80, 0x1E000
-COLOUR_MASKS = (RED, BLUE, GREEN, YELLOW)   # in bot_memory.COLOURS order: R B G Y
-FULL = (1 << len(DECK)) - 1
 
 
 def bits(mask: int) -> list[int]:
