@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.core import replay
 from game.garbo.cards import DECK
 from game.garbo.rules import Play, matches, open_cells, square
 
@@ -24,7 +25,7 @@ from ..kit.layout import Layout
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
-from ..kit.words import does, whose
+from ..kit.words import addressed
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption
 from .garbo_draw import (
@@ -44,7 +45,11 @@ from .garbo_panels import (
     draw_stock,
     draw_story,
     gift_lines,
+    gift_sentence,
+    hand_title,
+    headline,
     label,
+    level_two_sentences,
     other_hand_slots,
     stock_rect,
 )
@@ -79,11 +84,33 @@ def hand_size(layout) -> tuple[float, float]:
     return round(h * RATIO, 1), h
 
 
+def last_play(session) -> dict | None:
+    """The last play as the panel on the right and the seat panels show it ({"seat",
+    "card", "points", "lines"}), rebuilt from the moves: a board laid out afresh (a
+    replay's step or seek, Continue) shows what the last card gave away, as the table did
+    when it was played. None before the first card."""
+    if not session.moves:
+        return None
+    plays = []
+    replay(session.rules, session.record(),
+           lambda events: plays.extend(e for e in events if e["type"] == "play"))
+    if not plays:
+        return None
+    e = plays[-1]
+    # The lines name the cards each match was with, as they lay before the play: the
+    # card at the played cell itself is the one it covered.
+    table = {p.cell: (p.up, p.down) for p in session.state.table}
+    table[tuple(e["cell"])] = (e["covers"], None)
+    lines = gift_lines(table, [(tuple(m["cell"]), m["kind"], m["points"])
+                               for m in e["matches"]], e["cell"])
+    return {"seat": e["seat"], "card": e["card"], "points": e["points"], "lines": lines}
+
+
 class GarboBoard(Board):
     replay_note = "both hands and the covered cards show"
-    blurb = ("Two players lay cards into a 4x4 square. Every card in line with one of its "
-             "rank or suit gives your opponent points: give away less. In Level Two the "
-             "cards go on top, and matching the card you cover costs ten times. For two.")
+    blurb = ("For two: build a 4x4 square of cards. A card in line with one of its rank or "
+             "suit gives your opponent points: give away less. Level Two: covering a match "
+             "costs ten times.")
     warm_up = staticmethod(warm_up_jobs)
     hides_hands = True
 
@@ -95,12 +122,7 @@ class GarboBoard(Board):
 
     @staticmethod
     def headline(session) -> str:
-        a, b = session.scores()
-        if a == b:
-            return f"A draw: {a} points each"
-        win = 0 if a > b else 1
-        return (f"{does(session.seats[win].name, 'wins', 'win')} "
-                f"{max(a, b)} to {min(a, b)}")
+        return headline(session.seats, session.scores())
 
     @staticmethod
     def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
@@ -123,7 +145,7 @@ class GarboBoard(Board):
         self.flying: list[CardSprite] = []
         self.turning: list = []             # [cell, card, progress]: a card being covered
         self.flash: dict | None = None      # the last play's matches, drawn a moment
-        self.last: dict | None = None       # the last play, for the panel on the right
+        self.last = last_play(self.session)  # the last play, for the panel on the right
         humans = self.session.humans()
         self.bottom = table.revealed if table.revealed is not None else (
             humans[0] if len(humans) == 1 else 0)
@@ -355,16 +377,11 @@ class GarboBoard(Board):
             self.points[other] += e["points"]
             self.last = {"seat": seat, "card": card, "points": e["points"], "lines": lines}
             self.flash = {"cell": cell, "matches": e["matches"], "age": 0.0}
+            self.table.say(gift_sentence(self.session.seats, seat, card, e["points"]))
             if e["points"]:
                 self.table.float_score(f"+{e['points']}", self.seat_rect(other))
-                self.table.say(f"{whose(self.name(seat))} {label(card)} gives "
-                                    f"{self.name(other)} {e['points']} point"
-                                    f"{'s' * (e['points'] != 1)}.")
                 self.table.sound("mismatch" if e["covers"] and any(
                     tuple(m["cell"]) == cell for m in e["matches"]) else "collect")
-            else:
-                self.table.say(f"{whose(self.name(seat))} {label(card)} gives nothing "
-                                    "away.")
 
         if e["covers"]:
             turn = [cell, e["covers"], 0.0]
@@ -406,14 +423,10 @@ class GarboBoard(Board):
         self.timeline.add(520, tick=tick, start=begin, end=done, ease=lambda t: t)
 
     def _on_level_two(self, e) -> None:
-        who = self.name(e["leader"])
-        why = ("higher score" if e["reason"] == "higher score"
-               else "equal scores, and played the last card")
-        text = f"Level Two: {who} lead{'s' * (who != 'You')} ({why})"
+        line, sign = level_two_sentences(self.session.seats, e["leader"], e["reason"])
         self.timeline.wait(400)
-        self.timeline.call(lambda: self.table.say(text + "."))
-        self.timeline.call(lambda: self.table.show_sign(
-            f"Level Two · {who} lead{'s' * (who != 'You')}"))
+        self.timeline.call(lambda: self.table.say(line))
+        self.timeline.call(lambda: self.table.show_sign(sign))
         self.timeline.wait(900)
 
     # --- frames -------------------------------------------------------------------------------
@@ -446,8 +459,10 @@ class GarboBoard(Board):
         waiting = self.table.curtain_for()
         if waiting is not None or self.table.revealed != v.current:
             name = self.name(v.current if waiting is None else waiting)
-            return f"{level} · {whose(name)} turn: pass the mouse to {name}"
-        return f"{level} · {whose(who.name)} turn · {self.hint()}"
+            return f"{level} · {name}'s turn: pass the mouse to {name}"
+        if addressed(self.session.seats, v.current):
+            return f"{level} · Your turn · {self.hint()}"
+        return f"{level} · {who.name}'s turn · {self.hint()}"
 
     def hint(self) -> str:
         v = self.shown
@@ -477,7 +492,8 @@ class GarboBoard(Board):
         covered = sum(d is not None for _, d in self.cards.values())
         draw_stock(canvas, self.layout.rect("stock"), self.stock, v.level, placed, covered)
         other = 1 - self.bottom
-        draw_other_hand(canvas, self.layout.rect("other_hand"), self.name(other),
+        draw_other_hand(canvas, self.layout.rect("other_hand"),
+                        hand_title(self.session.seats, other),
                         self.hands[other] if self.watching else ["?"] * len(self.hands[other]))
         preview = self.preview()
         draw_gift_panel(self, canvas, preview)

@@ -9,10 +9,10 @@ import pygame
 
 from game.garbo.rules import open_cells, square
 
-from ..kit.words import whose
+from ..kit.words import addressed, count
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, GOOD, LOSS
-from .garbo_panels import GAME, SUIT_SIGN, draw_gift, gift_lines, label
+from .garbo_panels import GAME, SUIT_SIGN, draw_gift, gift_lines, hand_title, label
 
 RATIO = 200 / 280           # a card's width over its height
 FLASH_MS = 1100             # how long the matches of a play stay drawn
@@ -31,14 +31,17 @@ def draw_last_gain(board, canvas: Canvas, rect, seat: int) -> None:
 
 def draw_gift_panel(board, canvas: Canvas, preview) -> None:
     rect = board.layout.rect("preview")
+    seats = board.session.seats
     if preview is not None:
         card, cell, found = preview
-        other = board.name(1 - board.person())
+        other = 1 - board.person()
         total = sum(p for _, _, p in found)
         lines = gift_lines(board.cards, found, cell) or [("No card in line matches.",
                                                          GOOD)]
-        draw_gift(canvas, rect, f"The {label(card)} here gives {other}:", lines,
-                  f"Total: {total}" if total else "Nothing given away")
+        title = ("The {card} here gives you:" if addressed(seats, other)
+                 else "The {card} here gives {taker}:")
+        draw_gift(canvas, rect, title.format(card=label(card), taker=board.name(other)),
+                  lines, f"Total: {count(total, 'point')}" if total else "Nothing given away")
         return
     last = board.last
     if last is None and board.watching:
@@ -51,11 +54,14 @@ def draw_gift_panel(board, canvas: Canvas, preview) -> None:
                    ("picked: lines show every match", DIM),
                    ("and the points it hands over.", DIM)])
         return
-    giver = board.name(last["seat"])
-    taker = board.name(1 - last["seat"])
+    giver, taker = last["seat"], 1 - last["seat"]
+    title = ("Last card: your {card}" if addressed(seats, giver)
+             else "Last card: {giver}'s {card}")
+    got = "You got {given}" if addressed(seats, taker) else "{taker} got {given}"
+    names = {"giver": board.name(giver), "taker": board.name(taker),
+             "card": label(last["card"]), "given": count(last["points"], "point")}
     lines = last["lines"] or [("No card in line matched.", GOOD)]
-    draw_gift(canvas, rect, f"Last card: {whose(giver)} {label(last['card'])}", lines,
-              f"{taker} got {last['points']}")
+    draw_gift(canvas, rect, title.format(**names), lines, got.format(**names))
 
 def draw_table(board, canvas: Canvas, preview) -> None:
     cells = list(board.cards)
@@ -166,8 +172,8 @@ def draw_hand(board, canvas: Canvas) -> None:
     if board.table.revealed != board.bottom and not board.watching:
         x, y, w, h = board.layout.rect("hand")
         canvas.panel((x + w / 2 - 130, y + h / 2 - 18, 260, 36), alpha=190, radius=10)
-        canvas.text(f"{whose(board.name(board.bottom))} hand, hidden", 18,
-                    (x + w / 2, y + h / 2), DIM, anchor="center")
+        canvas.fit_text(f"{hand_title(board.session.seats, board.bottom)}, hidden", 18,
+                        (x + w / 2, y + h / 2), DIM, width=244, anchor="center")
 
 def draw_drag(board, canvas: Canvas) -> None:
     d = board.drag

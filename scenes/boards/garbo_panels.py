@@ -7,7 +7,7 @@ from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 from game.garbo.rules import LEVEL_ONE_CARDS
 
-from ..kit.words import does
+from ..kit.words import addressed, count
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, LOSS
 
@@ -47,6 +47,53 @@ def match_words(table_card: str, kind: str, points: int, covered: bool) -> str:
     return f"{label(table_card)}: same {what}, +{points}"
 
 
+# --- the table's sentences: a whole sentence for "you" and one for a name ------------------
+
+def gift_sentence(seats, giver: int, card: str, points: int) -> str:
+    """What a play gave away, as the table says it: "Your 9♦ gives Ochre 24 points.",
+    "Ochre's K♦ gives you 1 point.", "Ada's 9♦ gives Ben 2 points."."""
+    taker = 1 - giver
+    if not points:
+        text = ("Your {card} gives nothing away." if addressed(seats, giver)
+                else "{giver}'s {card} gives nothing away.")
+    elif addressed(seats, giver):
+        text = "Your {card} gives {taker} {given}."
+    elif addressed(seats, taker):
+        text = "{giver}'s {card} gives you {given}."
+    else:
+        text = "{giver}'s {card} gives {taker} {given}."
+    return text.format(giver=seats[giver].name, taker=seats[taker].name, card=label(card),
+                       given=count(points, "point"))
+
+
+def level_two_sentences(seats, leader: int, reason: str) -> tuple[str, str]:
+    """(the line, the sign) when Level Two begins: who leads it, and why."""
+    why = ("higher score" if reason == "higher score"
+           else "equal scores, and played the last card")
+    if addressed(seats, leader):
+        line, sign = "Level Two: you lead ({why}).", "Level Two · You lead"
+    else:
+        line, sign = "Level Two: {name} leads ({why}).", "Level Two · {name} leads"
+    name = seats[leader].name
+    return line.format(name=name, why=why), sign.format(name=name)
+
+
+def headline(seats, scores) -> str:
+    """The score scene's sentence: "You win 249 to 206", "Ada wins 518 to 481"."""
+    a, b = scores
+    if a == b:
+        return f"A draw: {count(a, 'point')} each"
+    win = 0 if a > b else 1
+    text = ("You win {high} to {low}" if addressed(seats, win)
+            else "{name} wins {high} to {low}")
+    return text.format(name=seats[win].name, high=max(a, b), low=min(a, b))
+
+
+def hand_title(seats, seat: int) -> str:
+    """"Your hand" or "Ochre's hand"."""
+    return "Your hand" if addressed(seats, seat) else f"{seats[seat].name}'s hand"
+
+
 def draw_backdrop(canvas: Canvas, layout) -> None:
     """What never changes on this table, painted once under everything: the side panels
     and the values printed on the table."""
@@ -71,11 +118,11 @@ def draw_values(canvas: Canvas, rect) -> None:
         cx, cy = x + 22 + k * 76, y + 124
         canvas.text(SUIT_SIGN[s], 22, (cx, cy), SUIT_INK[s], anchor="midleft", bold=True)
         canvas.text(str(SUIT_VALUE[s]), 20, (cx + 28, cy), GOLD, anchor="midleft")
-    canvas.text("Same rank: the rank's value;", 17, (x + 14, y + 156), DIM, anchor="midleft")
-    canvas.text("same suit: the suit's. Level Two: ×10", 17, (x + 14, y + 178), DIM,
-                anchor="midleft")
-    canvas.text("for matching the card you cover.", 17, (x + 14, y + 198), DIM,
-                anchor="midleft")
+    for k, line in enumerate(("Same rank: the rank's value;",
+                              "same suit: the suit's. Level Two:",
+                              "matching the card you cover ×10.")):
+        canvas.fit_text(line, 17, (x + 14, y + 156 + 21 * k), DIM, width=w - 24,
+                        anchor="midleft")
 
 
 def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
@@ -87,10 +134,10 @@ def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
         line = f"{placed} of {LEVEL_ONE_CARDS} cards in the square"
     else:
         line = f"{covered} of {LEVEL_ONE_CARDS} Level-One cards covered"
-    canvas.text(line, 18, (x + 14, y + 50), INK, anchor="midleft")
+    canvas.fit_text(line, 18, (x + 14, y + 50), INK, width=w - 24, anchor="midleft")
     for k in range(min(stock, 8)):
         canvas.card(GAME, "back", (x + 20 + 3 * k, y + 74 - k, *MINI))
-    words = f"Stock: {stock} card{'s' * (stock != 1)}" if stock else "Stock: empty"
+    words = f"Stock: {count(stock, 'card')}" if stock else "Stock: empty"
     canvas.text(words, 18, (x + 96, y + 100), DIM, anchor="midleft")
 
 
@@ -105,15 +152,16 @@ def other_hand_slots(rect, count: int):
     return [(x + 14 + k * step, y + 48, *MINI) for k in range(count)]
 
 
-def draw_other_hand(canvas: Canvas, rect, name: str, cards: list) -> None:
+def draw_other_hand(canvas: Canvas, rect, title: str, cards: list) -> None:
+    """The hand at the top right: `title` ("Ochre's hand", see `hand_title`) over it."""
     x, y, w, h = rect
-    canvas.text(f"{name}'s hand" if name != "You" else "Your hand", 20, (x + 14, y + 22),
-                INK, anchor="midleft", bold=True)
+    canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
+                    bold=True)
     for card, r in zip(cards, other_hand_slots(rect, len(cards))):
         canvas.card(GAME, card if card != "?" else "back", r)
     n = len(cards)
     hidden = ", hidden" if "?" in cards else ""
-    canvas.text(f"{n} card{'s' * (n != 1)}{hidden}" if n else "no cards", 18,
+    canvas.text(f"{count(n, 'card')}{hidden}" if n else "no cards", 18,
                 (x + 14, y + h - 22), DIM, anchor="midleft")
 
 
@@ -121,15 +169,17 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
               total_line: str | None = None) -> None:
     """The panel on the right: what a placement would give, or what the last one gave."""
     x, y, w, h = rect
-    canvas.text(title, 20, (x + 14, y + 22), INK, anchor="midleft", bold=True)
+    canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
+                    bold=True)
     ly = y + 56
     for text, color in lines[:11]:
-        canvas.text(text, 18, (x + 18, ly), color, anchor="midleft")
+        canvas.fit_text(text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
         ly += 30
     if len(lines) > 11:
         canvas.text(f"... and {len(lines) - 11} more", 18, (x + 18, ly), DIM, anchor="midleft")
     if total_line:
-        canvas.text(total_line, 22, (x + 14, y + h - 26), GOLD, anchor="midleft", bold=True)
+        canvas.fit_text(total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
+                        anchor="midleft", bold=True)
 
 
 def gift_lines(table: dict, matches, at) -> list[tuple[str, tuple]]:
@@ -170,17 +220,19 @@ def story(session) -> list[dict]:
 def draw_story(canvas: Canvas, rect, session, seat: int) -> None:
     x, y, w, h = rect
     s = story(session)[seat]
-    name = session.seats[seat].name
-    rows = [(f"{does(name, 'gave', 'gave')} away", None),
-            (f"Level One: {s['one']}", INK),
-            (f"Level Two: {s['two']}", INK)]
+    seats = session.seats
+    gave = ("You gave away" if addressed(seats, seat)
+            else f"{seats[seat].name} gave away")
+    rows = [(gave, None),
+            (f"Level One: {count(s['one'], 'point')}", INK),
+            (f"Level Two: {count(s['two'], 'point')}", INK)]
     if s["penalty"]:
         rows.append((f"  of which ×10 for covering: {s['penalty']}", LOSS))
     if s["worst"]:
         card, points = s["worst"]
-        rows.append((f"Costliest card: {label(card)}, {points}", DIM))
+        rows.append((f"Costliest card: {label(card)} ({count(points, 'point')})", DIM))
     ly = y + 96
     for text, color in rows:
-        canvas.text(text, 20 if color is None else 19, (x + 20, ly), color or GOLD,
-                    anchor="midleft", bold=color is None)
+        canvas.fit_text(text, 20 if color is None else 19, (x + 20, ly), color or GOLD,
+                        width=w - 40, anchor="midleft", bold=color is None)
         ly += 32

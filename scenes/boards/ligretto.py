@@ -71,8 +71,8 @@ def warm_up_jobs(canvas: Canvas) -> list:
 class LigrettoBoard(Board):
     replay_note = "each hand shows the card its next turn would show"
     blurb = ("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
-             "a 1 opens a pile, then the same colour climbs to 10. One person against "
-             f"1-3 bots, in real time. First to {WIN_POINTS} points.")
+             "a 1 opens a pile, the same colour climbs to 10. You against 1-3 bots. "
+             f"First to {WIN_POINTS} points.")
     warm_up = staticmethod(warm_up_jobs)
     max_people = 1
 

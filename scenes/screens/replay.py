@@ -4,7 +4,9 @@ The replay is the table scene with the moves coming from the records instead of 
 players: a `ReplaySession` (scenes/services/session.py) steps through the states rebuilt
 from the record, and shows the full state to the board, so every hidden card shows (the
 game is over). Forward plays a move's events as the table did; back and seeking lay the
-board out afresh at that move, without animation.
+board out afresh at that move, without animation (a board rebuilds what its panels
+showed from the moves). At the last move the replay has stopped: the play button says
+so with ↺, and pressing it plays the game again from the deal.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ GAP_MS = 650            # between two moves at 1x, once the cards have stopped
 REALTIME_GAP_MS = 260   # everyone at once: cards overlap in the air, as they did
 ROUND_GAP_MS = 3000     # the round's scoring stays a moment before the next round
 TRACK = (936, 34, 320, 10)
+PLAY, PAUSE, AGAIN = "▶", "❚❚", "↺"   # the play button: what pressing it does
 
 
 def when_text(record: dict) -> str:
@@ -56,7 +59,7 @@ class ReplayScene(TableScene):
         when = when_text(record)
         self.code = " · ".join(t for t in (when, self.code) if t)
         L = self.board.layout
-        self.play_button = Button((124, 8, 60, 40), "❚❚", self.toggle, primary=True,
+        self.play_button = Button((124, 8, 60, 40), PAUSE, self.toggle, primary=True,
                                   key=pygame.K_SPACE)
         self.speed_button = Button((306, 8, 64, 40), "1×", self.faster, key=pygame.K_UP,
                                    size=18)
@@ -128,16 +131,21 @@ class ReplayScene(TableScene):
         self.step += 1
         self.session.goto(self.step)
         self.board.play(list(events))
+        if self.step >= len(self.replay):
+            self.playing = False      # the last move: nothing more to play once it is seen
         self.app.dirty = True
 
     def seek(self, step: int) -> None:
-        """Lay the table out as it was after `step` moves (no animation)."""
+        """Lay the table out as it was after `step` moves (no animation); at the end the
+        replay stops."""
         self.step = max(0, min(len(self.replay), step))
         self.session.goto(self.step)
         self.board = BOARDS[self.replay.game](self)
         self.news.say("")              # what the news said was of another moment
         self.floaters, self.sign = [], None
         self.wait = 0.0
+        if self.step >= len(self.replay):
+            self.playing = False
         self.app.dirty = True
 
     def forward_one(self) -> None:
@@ -154,8 +162,9 @@ class ReplayScene(TableScene):
         self.seek(self.step - 1)
 
     def toggle(self) -> None:
-        if not self.playing and self.step >= len(self.replay):
-            self.seek(0)              # at the end, play starts the game again
+        if self.step >= len(self.replay):
+            self.seek(0)              # at the end, ↺ plays the game again from the deal
+            self.playing = False
         self.playing = not self.playing
         self.wait = 0.0
         self.app.dirty = True
@@ -186,6 +195,12 @@ class ReplayScene(TableScene):
         return not self.problem and super().animating()
 
     # --- drawing ---------------------------------------------------------------------------
+    def play_label(self) -> str:
+        """What the play button does now: pause, play, or (at the end) play again."""
+        if self.step >= len(self.replay):
+            return AGAIN
+        return PAUSE if self.playing else PLAY
+
     def banner_text(self) -> str:
         from game import RULES
         if self.step >= len(self.replay):
@@ -196,15 +211,16 @@ class ReplayScene(TableScene):
         text = self.banner_text()
         size = next((n for n in (24, 20, 17) if canvas.text_width(text, n, bold=True) <= 540),
                     15)
-        canvas.text(text, size, (650, 20), GOLD, anchor="center", bold=True, shadow=True)
-        canvas.text(self.code, 14, (650, 45), DIM, anchor="center")
+        canvas.fit_text(text, size, (650, 20), GOLD, width=540, anchor="center", bold=True,
+                        shadow=True)
+        canvas.fit_text(self.code, 14, (650, 45), DIM, width=540, anchor="center")
         x, y, w, h = TRACK
         n = len(self.replay)
         canvas.text(f"Move {self.step} of {n}", 16, (x + w, 18), INK, anchor="midright")
         canvas.box((30, 36, 30), (x, y, w, h), radius=5)
         if n:
             canvas.box(GOLD, (x, y, max(h, w * self.step / n), h), radius=5)
-        self.play_button.label = "❚❚" if self.playing else "▶"
+        self.play_button.label = self.play_label()
         self.speed_button.label = f"{SPEEDS[self.speed]:g}×".replace("0.5", "½")
 
     def draw(self, canvas: Canvas) -> None:
