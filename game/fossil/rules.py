@@ -327,6 +327,11 @@ def why_illegal(state: State, seat: int, move) -> str:
         return "There is no such square."
     cost = move_cost(state, move.stone, move.to)
     if cost is None:
+        # A card in line with the other stone (not this one) that is out of reach by
+        # points: the price is the reason, not this stone's line.
+        cost = move_cost(state, 1 - move.stone, move.to)
+        if cost is not None and cost > state.points[seat]:
+            return _price(state.points[seat], cost)
         here, other = state.stones[move.stone], state.stones[1 - move.stone]
         if move.to == here:
             return "The stone is already there."
@@ -337,7 +342,12 @@ def why_illegal(state: State, seat: int, move) -> str:
         if here[0] != move.to[0] and here[1] != move.to[1]:
             return "A stone moves in a straight line: up, down, left or right."
         return "That card is out of reach: the other stone is in the way."
-    return f"You have {state.points[seat]} points; that move costs {cost}."
+    return _price(state.points[seat], cost)
+
+
+def _price(points: int, cost: int) -> str:
+    """The refusal of a move the mover cannot pay in full."""
+    return f"You have {points} point{'' if points == 1 else 's'}; that move costs {cost}."
 
 
 def _pair(value) -> bool:

@@ -81,7 +81,8 @@ class FossilBoard(Board):
 
     @staticmethod
     def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
-        draw_breakdown(canvas, rect, session.view(None).history, seat)
+        v = session.view(None)
+        draw_breakdown(canvas, rect, v.history, v.points[seat], seat)
 
     @staticmethod
     def result_note(session) -> str:
@@ -231,10 +232,14 @@ class FossilBoard(Board):
         of the two (the nearer on a tie)."""
         options = [m for m in self.legal() if isinstance(m, Stone) and m.to == cell
                    and (self.chosen_stone is None or m.stone == self.chosen_stone)]
-        if not options:
-            return Stone(self.chosen_stone or 0, cell)   # refused, with the rules' reason
         costs = {k: (cost, len(path)) for k in (0, 1)
                  for to, path, cost in reach(self.session.state, k) if to == cell}
+        if not options:
+            # Refused, with the rules' reason: for the chosen stone, else for the stone
+            # in line with the card (its price), else for the first.
+            if self.chosen_stone is not None:
+                return Stone(self.chosen_stone, cell)
+            return Stone(min(costs, key=costs.get) if costs else 0, cell)
         return min(options, key=lambda m: costs.get(m.stone, (99, 99)))
 
     # --- events -> animations ------------------------------------------------------------------

@@ -4,6 +4,7 @@ track, and the per-fossil breakdown of the score scene."""
 from __future__ import annotations
 
 from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of, holding_value
+from game.fossil.rules import START_POINTS
 
 from ..kit.seat_panel import draw_seat_panel
 from ..shell.canvas import Canvas
@@ -24,15 +25,20 @@ def face(card: str) -> str:
 
 
 def seat_rects(layout, players: int) -> list[tuple]:
-    """Half the seats down the left, the rest down the right, in seat order."""
+    """The seats in turn order round the table: the first half down the left, the rest
+    up the right (so the last seat sits top right, beside the first). A column holding
+    fewer seats than the other is centred on it."""
     left = (players + 1) // 2
+    columns = (("seats_left", left, False), ("seats_right", players - left, True))
     out = []
-    for column, seats in (("seats_left", range(left)), ("seats_right", range(left, players))):
+    for column, n, upwards in columns:
         x, y, w, h = layout.rect(column)
-        n = max(1, len(seats))
         gap = 10
-        ph = min(292, (h - gap * (n - 1)) / n)
-        out += [(x, y + k * (ph + gap), w, ph) for k in range(len(seats))]
+        ph = min(292, (h - gap * (max(1, n) - 1)) / max(1, n))
+        if n < left:
+            y += (h - (n * ph + (n - 1) * gap)) / 2
+        rects = [(x, y + k * (ph + gap), w, ph) for k in range(n)]
+        out += rects[::-1] if upwards else rects
     return out
 
 
@@ -110,12 +116,23 @@ def draw_track(canvas: Canvas, rect, points) -> None:
         draw_marker(canvas, seat, (px + side * 15 * k, y + h / 2), 7)
 
 
-def draw_breakdown(canvas: Canvas, rect, history, seat: int, start: int = 30) -> None:
-    """The score scene: the starting points, then what each fossil's scoring gave or
-    took, in the order they were scored; in two columns of icons when space is short."""
+def breakdown_lines(history, points: int, seat: int, start: int = START_POINTS
+                    ) -> list[tuple]:
+    """A seat's score as lines that add up to it: the starting points, the points spent
+    on moves, then what each fossil's scoring gave or took, in the order they were
+    scored. Points change only by moves and by scorings, so what the scorings leave
+    unexplained was spent on moves."""
+    scored = [(f, deltas[seat]) for f, deltas in history if deltas[seat] != 0]
+    spent = start + sum(amount for _, amount in scored) - points
+    return [("start", start), ("moves", -spent)] + scored
+
+
+def draw_breakdown(canvas: Canvas, rect, history, points: int, seat: int,
+                   start: int = START_POINTS) -> None:
+    """The score scene: `breakdown_lines`, one a row, in two columns of icons when space
+    is short."""
     x, y, w, h = rect
-    lines = [("start", start)] + [(f, deltas[seat]) for f, deltas in history
-                                  if deltas[seat] != 0]
+    lines = breakdown_lines(history, points, seat, start)
     cols = 1 if (h - 88) / len(lines) >= 19 else 2
     col_w = (w - 28) / cols
     row = min(24, (h - 88) / max(1, -(-len(lines) // cols)))
@@ -125,11 +142,16 @@ def draw_breakdown(canvas: Canvas, rect, history, seat: int, start: int = 30) ->
         mid = cy + row / 2
         if what == "start":
             canvas.text("start", 16, (cx + 2, mid), DIM, anchor="midleft")
+        elif what == "moves":
+            canvas.image(GAME, "stone", (cx, mid - 7, 14, 14))
+            canvas.text("spent on moves" if cols == 1 else "moves", 16, (cx + 22, mid), INK,
+                        anchor="midleft")
         else:
             canvas.card(GAME, f"{what}-1", (cx, mid - 10, 14, 20))
             if cols == 1:
                 canvas.text(FOSSIL_NAMES[what], 16, (cx + 22, mid), INK, anchor="midleft")
         sign = "+" if amount > 0 and what != "start" else ""
-        color = DIM if what == "start" else (GOLD if amount > 0 else (255, 150, 130))
+        color = DIM if what == "start" or not amount else (
+            GOLD if amount > 0 else (255, 150, 130))
         canvas.text(f"{sign}{amount}", 16, (cx + col_w - 12, mid), color, anchor="midright",
                     bold=True)

@@ -15,23 +15,30 @@ def seat_kind(seat: Seat) -> str:
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
                     winner: bool = False) -> None:
+    """The panel's header, the top 66 of its height; below it the game draws what it
+    likes (a tray, a score's breakdown), so nothing of the panel's own goes there."""
     x, y, w, h = rect
     if active:
         canvas.glow(rect, TURN, radius=14, spread=12, strength=200)
     canvas.panel(rect, alpha=150 if active else 110)
-    if active:
+    if active or winner:
         canvas.box(TURN, rect, radius=14, width=2)
+    if active:
         # A shape as well as a colour says whose turn it is.
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
     canvas.text(seat.name, 24, (x + 40, y + 24), INK, anchor="midleft", bold=True,
                 shadow=True)
-    # One line for both: beside "points" there is room for one of them, not both.
-    canvas.text("playing now" if active else seat_kind(seat), 18,
-                (x + 40, y + 52), GOLD if active else DIM, anchor="midleft",
-                bold=active)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
     canvas.text("points", 18, (x + w - 16, y + 54), DIM, anchor="midright")
-    if winner:
-        canvas.text("★ winner", 20, (x + w - 16, y + h - 18), GOLD, anchor="midright",
-                    bold=True)
+    # The line under the name: whose turn it is (alone, as there is room beside "points"
+    # for one thing only) or who won, followed by the seat's kind if it fits.
+    said = "playing now" if active else ("★ winner" if winner else "")
+    kind_x = x + 40
+    if said:
+        canvas.text(said, 18, (kind_x, y + 52), GOLD, anchor="midleft", bold=True)
+        kind_x += canvas.text_width(said, 18, bold=True) + 12
+    kind = seat_kind(seat)
+    room = x + w - 16 - canvas.text_width("points", 18) - 12 - kind_x
+    if not said or (not active and canvas.text_width(kind, 18) <= room):
+        canvas.text(kind, 18, (kind_x, y + 52), DIM, anchor="midleft")
