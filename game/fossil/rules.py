@@ -1,7 +1,7 @@
 """Fossil: the state, the moves, and the one place that decides legality.
 
-seeds/fossil.md is the source: the rules as this app plays them, with "Our rulings"
-for what the printed rulebook leaves open (ARCHITECTURE.md: the contract).
+seeds/fossil.md is the source: the rules as this app plays them, every question the
+printed rulebook leaves open decided there (ARCHITECTURE.md: the contract).
 """
 
 from __future__ import annotations
