@@ -8,6 +8,10 @@ current view; a card still in the air is drawn in flight, not yet at its place.
 The person: click a card (stack top, a row card, the discard top) and it goes to a pile
 that takes it; drag it to choose the pile; click the hand (or Space) to turn three. Keys
 1-5 play row cards, S the stack top, D the discard top. Esc pauses the clock.
+
+Every round a person plays starts with a 3-2-1 over the centre (a click or a key skips it):
+the clock waits for it, so nobody's cards move before the person has found their own. The
+table's buttons work at every moment; Rules stops the clock and the table waits paused.
 """
 
 from __future__ import annotations
@@ -25,8 +29,17 @@ from ..kit.layout import Layout
 from ..kit.widgets import Button, inside
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
-from .ligretto_draw import draw_pause, draw_round, draw_rounds, draw_sign, draw_table
-from .ligretto_places import GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots
+from .ligretto_draw import (
+    draw_countdown,
+    draw_news,
+    draw_pause,
+    draw_round,
+    draw_rounds,
+    draw_sign,
+    draw_table,
+    scoring_shows,
+)
+from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots
 
 FLY_MS = 260                # a card to the centre
 BACK_MS = 220               # a refused card sliding home
@@ -112,6 +125,7 @@ class LigrettoBoard(Board):
         self.sign: list | None = None          # [text, age]
         # A game picked up again waits for the person: "Continue resumes paused".
         self.paused = bool(self.session.moves) and self.me is not None and not self.watching
+        self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.round_age = 0.0
         self.seen = 0                          # the clock's version the person last saw
         self.version = 0                       # the version of the move being animated
@@ -121,6 +135,7 @@ class LigrettoBoard(Board):
         self.next_button = Button((540, 500, 200, 52), "Next round", self.next_round,
                                   primary=True, key=pygame.K_RETURN)
         self.reconcile()
+        self.count_in()          # a new game, or Continue (after the pause is lifted)
 
     # --- the view ---------------------------------------------------------------------------
     def reconcile(self) -> None:
@@ -224,10 +239,28 @@ class LigrettoBoard(Board):
         self.table.sound("win")
 
     def _on_new_round(self, e) -> None:
-        self.say_big(f"Round {e['round']}")
+        if self.person_plays():
+            self.count_in()                 # the countdown says the round's number
+        else:
+            self.say_big(f"Round {e['round']}")
 
     def say_big(self, text: str) -> None:
         self.sign = [text, 0.0]
+
+    def person_plays(self) -> bool:
+        """A person sits at this table and its round is being played (or about to be)."""
+        return self.me is not None and not self.watching and not self.session.is_over() \
+            and self.session.state.phase == "play"
+
+    def count_in(self) -> None:
+        """3-2-1 before the round a person is about to play: the clock waits for it."""
+        if self.person_plays():
+            self.countdown = COUNT_MS * self.table.time_scale
+
+    def start_now(self) -> None:
+        """The countdown is over, or skipped: the clock runs from this frame."""
+        self.countdown = None
+        self.table.redraw()
 
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -242,13 +275,18 @@ class LigrettoBoard(Board):
             self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
+        if self.countdown is not None and not self.paused:
+            self.countdown -= dt
+            self.table.redraw()
+            if self.countdown <= 0:
+                self.start_now()
         if self.session.between() and not self.paused:
             self.round_age += dt
             if self.me is None and not self.watching and self.round_age > ROUND_SHOW_MS * scale:
                 self.next_round()
 
     def clock_running(self) -> bool:
-        return not self.paused
+        return not self.paused and self.countdown is None
 
     @property
     def final_wait_ms(self) -> float:
@@ -258,7 +296,7 @@ class LigrettoBoard(Board):
     # --- input -----------------------------------------------------------------------------------
     def person_may_act(self) -> bool:
         return self.me is not None and not self.paused and not self.session.is_over() \
-            and self.shown.phase == "play" and not self.watching
+            and self.shown.phase == "play" and not self.watching and self.countdown is None
 
     def target_at(self, pos):
         """("stack"|"discard"|"hand", None) or ("row", i) of the person's own cards."""
@@ -282,7 +320,20 @@ class LigrettoBoard(Board):
         x, y, w, h = self.layout.rect("centre")
         return "new" if inside(pos, (x, y, w, h)) else None
 
+    def on_table_button(self, pos) -> bool:
+        """Over one of the table's own buttons (Menu, Rules, History)."""
+        return any(b.visible and inside(pos, b.rect) for b in self.table.buttons)
+
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.on_table_button(event.pos) \
+                and (not self.person_may_act() or self.target_at(event.pos) is None):
+            # The table's buttons work paused and counting down too (while the person
+            # plays, their own cards come first). The rules are read with the clock
+            # stopped: the table waits paused when the person comes back.
+            if inside(event.pos, self.layout.rect("rules_button")) and self.person_plays():
+                self.paused = True
+            return False
         if self.paused:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.toggle_pause()
@@ -300,6 +351,12 @@ class LigrettoBoard(Board):
             self.hover = self.target_at(event.pos)
             if self.drag is not None and math.dist(event.pos, self.drag["start"]) > DRAG_PX:
                 self.drag["moved"] = True
+            return False
+        if self.countdown is not None:
+            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                                and event.button in (1, 2, 3)):
+                self.start_now()            # found my cards: go (a wheel's turn is not it)
+                return True
             return False
         if not self.person_may_act():
             return False
@@ -410,6 +467,8 @@ class LigrettoBoard(Board):
             return "Game over"
         if self.paused:
             return f"Round {v.round} · Paused"
+        if self.countdown is not None:
+            return f"Round {v.round} · Get ready"
         if v.phase == "between":
             return f"Round {v.round} is over" + (" · Next round when you are ready"
                                                  if self.me is not None else "")
@@ -432,12 +491,18 @@ class LigrettoBoard(Board):
     def draw(self, canvas: Canvas) -> None:
         self.seen = self.looked_at()
         draw_table(self, canvas)
-        if (self.session.between() or self.session.is_over()) and self.sign is None:
+        if scoring_shows(self):
             draw_round(self, canvas)
             if self.me is not None and self.session.between() and not self.paused \
                     and not self.watching:
                 self.next_button.draw(canvas)
         draw_sign(self, canvas)
+        if self.countdown is not None and not self.paused:
+            draw_countdown(self, canvas)
         if self.paused:
             draw_pause(self, canvas)
+
+    def draw_news(self, canvas: Canvas, rect) -> None:
+        """The table's line of what just happened (a refusal), kept inside its box."""
+        draw_news(self, canvas, rect)
 

@@ -1,16 +1,22 @@
 """Drawing the Ligretto table for its board: every seat's cards, the centre piles, the
-cards in flight, the round's scoring and the pause."""
+cards in flight, the round's scoring, the 3-2-1 before a round, the pause, and the table's
+line of what just happened kept inside its box."""
 
 from __future__ import annotations
+
+import math
 
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
-from .ligretto_places import GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
+from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
 
 COUNT_BG = (20, 26, 22)
+COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
+NEWS_SIZE, NEWS_PAD = 20, 10           # the line's size (the table's), its side margins
+WRAP_SIZES = (18, 17, 16, 15, 14)      # a refusal too long for one line: two at one size
 
 
 def draw_table(board, canvas: Canvas) -> None:
@@ -37,6 +43,67 @@ def draw_sign(board, canvas: Canvas) -> None:
     canvas.panel((340, 300, 600, 90), alpha=alpha * 200 // 255 // 8 * 8, radius=18)
     canvas.text(text, 40, (640, 345), GOLD, anchor="center", bold=True, shadow=True,
                 alpha=alpha)
+
+
+def draw_countdown(board, canvas: Canvas) -> None:
+    """3-2-1 over the centre before a round: the round, the number, how to skip it."""
+    step = COUNT_MS * board.table.time_scale / 3
+    left = board.countdown
+    n = max(1, min(3, math.ceil(left / step)))
+    since = n * step - left                 # how long this number has shown
+    alpha = max(0, min(255, int(255 * (0.35 + since / 200))))
+    x, y, w, h = COUNT_PANEL
+    cx = x + w / 2
+    canvas.panel(COUNT_PANEL, alpha=215, radius=24)
+    canvas.fit_text(f"Round {board.shown.round}: get ready", 28, (cx, y + 36), GOLD,
+                    width=w - 40, anchor="center", bold=True, shadow=True)
+    canvas.text(str(n), 120, (cx, y + 136), INK, anchor="center", bold=True, shadow=True,
+                alpha=alpha)
+    canvas.fit_text("Click or press a key to start now", 18, (cx, y + h - 30), DIM,
+                    width=w - 40, anchor="center")
+
+
+def draw_news(board, canvas: Canvas, rect) -> None:
+    """The table's line of what just happened, inside its box: at its size or a step or
+    two smaller; a refusal longer still goes on two lines at one size (each cut with an
+    ellipsis only when even the smallest is too wide). It holds, then fades."""
+    news = board.table.news
+    if not news.text or news.age > news.HOLD + news.FADE or scoring_shows(board):
+        return          # (the round's scores lie over the box; the history keeps the line)
+    fade = (news.age - news.HOLD) / news.FADE
+    alpha = 255 if news.age < news.HOLD else max(0, int(255 * (1 - fade)))
+    x, y, w, h = rect
+    room = w - 2 * NEWS_PAD
+    color = WARN if news.warning else INK
+    shown, size = canvas.fitted(news.text, NEWS_SIZE, room)
+    cx, cy = x + w / 2, y + h / 2
+    if shown == news.text:
+        canvas.text(shown, size, (cx, cy), color, anchor="center", shadow=True, alpha=alpha)
+        return
+    first, second = halves(news.text)
+    size = next((s for s in WRAP_SIZES if max(canvas.text_width(first, s),
+                                              canvas.text_width(second, s)) <= room),
+                WRAP_SIZES[-1])
+    gap = size + 3
+    top = cy - 4 - gap / 2              # a little up: the person's cards lie just below
+    for k, line in enumerate(t for t in (first, second) if t):
+        canvas.fit_text(line, size, (cx, top + k * gap), color, width=room, anchor="center",
+                        shadow=True, alpha=alpha)
+
+
+def scoring_shows(board) -> bool:
+    """The round's scoring panel is on the table (`draw_round`)."""
+    return (board.session.between() or board.session.is_over()) and board.sign is None
+
+
+def halves(text: str) -> tuple[str, str]:
+    """`text` in two lines of about the same length, broken between words."""
+    words = text.split()
+    if len(words) < 2:
+        return text, ""
+    best = min(range(1, len(words)), key=lambda k: abs(
+        len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return " ".join(words[:best]), " ".join(words[best:])
 
 
 def playable(board) -> set:

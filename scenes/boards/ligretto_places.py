@@ -15,6 +15,7 @@ RATIO = 200 / 280
 BOT_PLACES = {1: ("top",), 2: ("left", "right"), 3: ("left", "top", "right")}
 KEYS = ("1", "2", "3", "4", "5")
 SIGN_MS = 1600              # "Ligretto!", "Round 2", ...: how long a big sign shows
+COUNT_MS = 3000             # 3-2-1 before every round a person plays: the clock waits
 
 
 @dataclass

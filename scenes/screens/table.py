@@ -15,6 +15,7 @@ from ..shell.palette import DIM, GOLD, INK
 
 SIGN_MS = 1300
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
+BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
 
 class TableScene(Scene):
@@ -237,11 +238,18 @@ class TableScene(Scene):
         return self.board.banner()
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
-        canvas.text(self.banner_text(), 26, (banner[2] / 2, banner[3] / 2), GOLD,
-                    anchor="center", bold=True, shadow=True)
+        """The banner centred on the table; when it would reach the deal code at the right,
+        moved left, and fitted into the room left of the code if it must be."""
+        x, y, w, h = banner
+        right = x + w - 12
         if self.code:
-            canvas.text(self.code, 16, (banner[2] - 12, banner[3] / 2), DIM,
-                        anchor="midright")
+            canvas.text(self.code, 16, (right, y + h / 2), DIM, anchor="midright")
+            right -= canvas.text_width(self.code, 16) + BANNER_GAP
+        text, size = canvas.fitted(self.banner_text(), 26, right - x - 12, bold=True)
+        half = canvas.text_width(text, size, bold=True) / 2
+        cx = min(x + w / 2, right - half)
+        canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
+                    shadow=True)
 
     def draw(self, canvas: Canvas) -> None:
         self.board.backdrop(canvas)
@@ -250,7 +258,9 @@ class TableScene(Scene):
         self.draw_banner(canvas, banner)
         self.board.draw(canvas)
         self.draw_buttons(canvas)
-        self.news.draw(canvas, self.board.layout.rect("message"))
+        # A board may draw the line itself, kept in its box its own way (say, wrapped).
+        draw_news = getattr(self.board, "draw_news", self.news.draw)
+        draw_news(canvas, self.board.layout.rect("message"))
         if self.sign is not None:
             text, age = self.sign
             alpha = int(255 * min(1.0, (SIGN_MS - age) / 300, age / 120))
