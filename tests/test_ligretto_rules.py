@@ -1,6 +1,7 @@
-"""Ligretto: a test for every rule and ruling of seeds/ligretto.md. Deals are set up with the `deck` argument; positions in the middle of a
-round with `table()`, which lays out just the cards a test needs (the rest of each deck is
-simply not there: the rules never count them, only the codec does)."""
+"""Ligretto: a test for every rule and ruling of seeds/ligretto.md. Deals are set up with
+the `deck` argument; positions in the middle of a round with `table()`, which lays out just
+the cards a test needs (the rest of each deck is simply not there: the rules never count
+them, only the codec does)."""
 
 import json
 from dataclasses import replace
