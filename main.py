@@ -97,6 +97,7 @@ def main(argv=None) -> int:
         app.open("table", session=session)
     else:
         app.open("menu")
+    app.settle()
     app.run(max_frames=args.frames)
     if args.screenshot:
         app.screenshot(args.screenshot)

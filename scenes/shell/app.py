@@ -4,10 +4,16 @@ Screens open each other by name (`app.open("score", session=...)`), looked up in
 table the app is given (scenes/routes.py), so no screen imports another. The change
 happens between frames, so a scene never switches itself halfway through drawing.
 `run(max_frames)` makes the loop finite for tests and demos.
+
+No frame may take longer than 16.7 ms, a switch of screens included. What a screen needs is
+made before it shows: `prepare(name, ...)` makes a screen ahead and rehearses its first
+frame offscreen, and warm-up jobs render images ahead; both run in the frames' spare time
+(until PREPARE_MS into a frame), so the frame that shows the screen only blits.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 import warnings
@@ -15,13 +21,14 @@ import warnings
 import pygame
 
 from ..services.settings import Settings
-from .assets import Assets
+from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
 REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
+PREPARE_MS = 8   # warm-up jobs and rehearsals start nothing new this far into a frame
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -103,7 +110,11 @@ class App:
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
         self.record_bots = False  # --record: games of bots alone are recorded too
         self._records = None
-        self.warm_up: list = []  # small jobs (render a card image) done one per idle frame
+        self.warm_up: list = []  # small jobs (render a card image) done in frames' spare time
+        self.rehearsals: list[tuple] = []   # (owner, scene, steps): see `prepare`
+        self._stage: Canvas | None = None   # the offscreen canvas rehearsals draw on
+        self._settled = False                # start-up's objects frozen (`settle`)
+        self._shown: set = set()             # the cards the latest frame showed
         self.dirty = True  # redraw only after an event, a scene change or while animating
         self.calm = False
         self.scripted_resizes: dict[int, tuple | None] = {}  # frame -> size, None: F11
@@ -133,6 +144,60 @@ class App:
         self._pending.append((how, scene))
         return scene
 
+    def prepare(self, name: str, **kwargs) -> Scene:
+        """Make the screen `name` now, to show later (`push`, `replace`, `reset`), and
+        rehearse it: its first frame is drawn offscreen in the next frames' spare time,
+        again and again until one drawing needs nothing new, so its texts, panels and
+        images wait in the caches. A scene's `prepare()`, if it has one, runs first (what
+        its `enter` can read ahead). The rehearsal stops when the scene shows, or when the
+        scene that asked for it leaves."""
+        scene = self.routes[name](self, **kwargs)
+        if hasattr(scene, "prepare"):
+            scene.prepare()
+        self.rehearse(scene)
+        return scene
+
+    def rehearse(self, scene: Scene) -> None:
+        self.rehearsals.append((self.scene, scene, self._rehearsal(scene)))
+
+    def forget(self, scene: Scene) -> None:
+        """No more rehearsing `scene` (it will not show)."""
+        self.rehearsals = [r for r in self.rehearsals if r[1] is not scene]
+
+    def _rehearsal(self, scene: Scene):
+        while True:
+            size = self.screen.get_size()
+            if self._stage is None or self._stage.surface.get_size() != size:
+                self._stage = Canvas(pygame.Surface(size), self.assets)
+            try:
+                scene.draw(self._stage)
+                return
+            except Later:
+                yield
+
+    def _prepare(self, start: float) -> None:
+        """Rehearsals, then warm-up jobs, while this frame is younger than PREPARE_MS: each
+        new text or image is made only while there is time (Assets.afford)."""
+        until = start + PREPARE_MS / 1000
+        self.assets.begin(until)
+        self.assets.crisp = True      # nobody waits for these: render them crisp at once
+        try:
+            while self.rehearsals and time.perf_counter() < until:
+                try:
+                    next(self.rehearsals[0][2])
+                except StopIteration:
+                    self.rehearsals.pop(0)
+                except Exception:     # drawn before its `enter`: only the caches lose
+                    self.rehearsals.pop(0)
+            while self.warm_up and time.perf_counter() < until:
+                self.warm_up[0]()
+                self.warm_up.pop(0)
+        except Later:
+            pass
+        finally:
+            self.assets.begin(None)
+            self.assets.crisp = False
+
     def push(self, scene: Scene) -> None:
         self._pending.append(("push", scene))
 
@@ -158,7 +223,9 @@ class App:
                 for old in (self.stack[:] if op == "reset" else self.stack[-1:]):
                     old.exit()
                     self.stack.remove(old)
+                    self.rehearsals = [r for r in self.rehearsals if r[0] is not old]
             if scene is not None:
+                self.rehearsals = [r for r in self.rehearsals if r[1] is not scene]
                 self.stack.append(scene)
                 scene.enter()
             if not self.stack:
@@ -239,7 +306,9 @@ class App:
         return self.frames
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw. Tests call it directly."""
+        """One frame: events, update, draw, then what screens to come need, in the time
+        left. Tests call it directly."""
+        start = time.perf_counter()
         if self.calm:
             # Time spent resizing is not game time: animations go on from where they were.
             dt, self.calm = min(dt, 1000 / 60), False
@@ -255,13 +324,13 @@ class App:
         if self.scene is not None:
             self.scene.update(min(dt, 100))
         self._apply_pending()
-        if self.assets.blurry and self.assets.refine(REFINE_MS):
+        if self.assets.blurry and self.assets.refine(REFINE_MS, self._shown):
             self.dirty = True
         if self.dirty or (self.scene is not None and self.scene.animating()):
             self.draw()
             self.dirty = False
-        if self.warm_up:
-            self.warm_up.pop(0)()
+        if self.rehearsals or self.warm_up:
+            self._prepare(start)
         self.frames += 1
 
     def warm_all(self) -> None:
@@ -278,11 +347,23 @@ class App:
                                               (240, 230, 210))
             self.screen.blit(msg, msg.get_rect(center=self.screen.get_rect().center))
         else:
+            self.assets.shown = set()
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
+            self._shown, self.assets.shown = self.assets.shown, None
         pygame.display.flip()
+
+    def settle(self) -> None:
+        """Start-up is over: what exists now (modules, the first screen) lives as long as
+        the app, so it is frozen out of the cyclic garbage collector, whose full passes
+        over all of it took ~10 ms of some frame. `close` unfreezes it."""
+        gc.collect()
+        gc.freeze()
+        self._settled = True
 
     def close(self) -> None:
         """Leave every scene (a table stops its bots' worker) and close the window."""
+        if self._settled:
+            gc.unfreeze()
         if self._records is not None:
             self._records.close()
         self.remember()

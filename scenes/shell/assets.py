@@ -6,6 +6,10 @@ convert_alpha()'d: an unconverted surface blits many times slower.
 Rendering an SVG card takes 2-3 ms, a table shows dozens, so after a resize a card first
 appears scaled from an image already rendered (0.05 ms) and is replaced by a crisp one a
 few per frame (`refine`): the table shows at its new size at once and never freezes.
+
+A screen about to show is rehearsed offscreen (App.prepare) a few ms per frame: while a
+`deadline` is set, making anything new past it raises `Later` (once something was made in
+this pass), and the rehearsal goes on next frame with what is already made.
 """
 
 from __future__ import annotations
@@ -20,6 +24,10 @@ _PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__fil
 ROOT = os.path.join(_PROJECT, "assets")
 FONT_REGULAR = os.path.join(ROOT, "fonts", "DejaVuSans.ttf")
 FONT_BOLD = os.path.join(ROOT, "fonts", "DejaVuSans-Bold.ttf")
+
+
+class Later(Exception):
+    """A rehearsal's time is up for this frame: what it drew so far is kept in the caches."""
 
 
 class LRU(OrderedDict):
@@ -47,14 +55,41 @@ class Assets:
         self._misc = LRU(200)
         self._fits = LRU(1000)         # text -> (shown text, size) that fits a width
         self._kept: dict = {}          # made once, whatever the window size
+        self.deadline: float | None = None   # a rehearsal's (perf_counter): see `afford`
+        self.made = False                    # something was made since `begin`
+        self._inside = 0                     # makes under way (a text's font, a panel's)
+        self.shown: set | None = None        # while a frame draws: the cards it shows
+        self.crisp = False       # made ahead (warm-up, rehearsal): no scaled stand-ins
+
+    def begin(self, deadline: float | None) -> None:
+        """Making new things may go on until `deadline` (None: without limit)."""
+        self.deadline, self.made = deadline, False
+
+    def afford(self) -> None:
+        """About to make something new: `Later` when a rehearsal's time is up (one thing is
+        always made, so every pass gets on; a thing begun is finished, what it needs too)."""
+        if self.deadline is not None and self.made and not self._inside \
+                and time.perf_counter() > self.deadline:
+            raise Later
+        self.made = True
+
+    def _make(self, make):
+        self._inside += 1
+        try:
+            return make()
+        finally:
+            self._inside -= 1
 
     def card(self, game: str, card: str, size: tuple[int, int]) -> pygame.Surface:
         size = (max(1, size[0]), max(1, size[1]))
         key = (game, card, size)
+        if self.shown is not None:
+            self.shown.add(key)
         if key in self._cards:
             return self._cards.get_or_make(key, None)
+        self.afford()
         best = self._best.get((game, card))
-        if best is None:
+        if best is None or self.crisp:
             return self._cards.get_or_make(key, lambda: self._render(*key))
         self._blurry[key] = True
         return self._cards.get_or_make(key, lambda: pygame.transform.smoothscale(best, size))
@@ -67,17 +102,18 @@ class Assets:
             self._best[(game, card)] = img
         return img
 
-    def refine(self, budget_ms: float = 4.0) -> bool:
-        """Replace scaled stand-ins by crisp renderings for up to `budget_ms`; True when
-        any was replaced (the frame must be drawn again)."""
+    def refine(self, budget_ms: float = 4.0, shown=frozenset()) -> bool:
+        """Replace scaled stand-ins by crisp renderings for up to `budget_ms`, the cards
+        `shown` (the last frame's) first; True when one of those was replaced (the frame
+        must be drawn again: the others are not on the screen)."""
         done = False
         start = time.perf_counter()
         while self._blurry and (time.perf_counter() - start) * 1000 < budget_ms:
-            key = next(iter(self._blurry))
+            key = next((k for k in self._blurry if k in shown), None) or next(iter(self._blurry))
             del self._blurry[key]
             if key in self._cards:
                 self._cards[key] = self._render(*key)
-                done = True
+                done = done or key in shown
         return done
 
     @property
@@ -87,17 +123,22 @@ class Assets:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
+            self.afford()
             self._fonts[key] = pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, key[0])
         return self._fonts[key]
 
     def text(self, text: str, px: int, color, bold: bool = False) -> pygame.Surface:
-        def make():
-            return self.font(px, bold).render(text, True, color).convert_alpha()
-        return self._text.get_or_make((text, px, tuple(color), bold), make)
+        key = (text, px, tuple(color), bold)
+        if key not in self._text:
+            self.afford()
+        return self._text.get_or_make(key, lambda: self._make(
+            lambda: self.font(px, bold).render(text, True, color).convert_alpha()))
 
     def cached(self, key, make) -> pygame.Surface:
         """Anything else worth drawing once: shadows, glows, the table."""
-        return self._misc.get_or_make(key, make)
+        if key not in self._misc:
+            self.afford()
+        return self._misc.get_or_make(key, lambda: self._make(make))
 
     def fit(self, key, make) -> tuple[str, int]:
         """How a text fits a width (Canvas.fitted), measured once per window size."""
@@ -106,6 +147,7 @@ class Assets:
     def keep(self, key, make):
         """Something that does not depend on the window size: made once, kept."""
         if key not in self._kept:
+            self.afford()
             self._kept[key] = make()
         return self._kept[key]
 
