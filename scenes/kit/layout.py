@@ -1,7 +1,8 @@
 """Table layouts drawn in Tiled (assets/maps/<game>.tmx), read with pytmx.
 
 Objects are found by their custom properties (role, seat, ...), never by name: pytmx
-keeps only one object per name.
+keeps only one object per name. A map is read once per run (a table, its rehearsal and its
+warm-up each make a Layout; reading the file took a few ms of a frame each time).
 """
 
 from __future__ import annotations
@@ -12,13 +13,20 @@ import pytmx
 
 from ..shell.assets import ROOT
 
+_READ: dict[str, list] = {}     # game -> its map's objects
+
+
+def _objects(game: str) -> list[tuple[dict, tuple]]:
+    if game not in _READ:
+        tmx = pytmx.TiledMap(os.path.join(ROOT, "maps", f"{game}.tmx"))
+        _READ[game] = [(dict(o.properties), (o.x, o.y, o.width, o.height))
+                       for o in tmx.objects]
+    return _READ[game]
+
 
 class Layout:
     def __init__(self, game: str):
-        path = os.path.join(ROOT, "maps", f"{game}.tmx")
-        tmx = pytmx.TiledMap(path)
-        self.objects = [(dict(o.properties), (o.x, o.y, o.width, o.height))
-                        for o in tmx.objects]
+        self.objects = _objects(game)
         self._rects: dict = {}
 
     def find(self, role: str, **match) -> list[tuple[dict, tuple]]:
