@@ -197,7 +197,8 @@ def gift_lines(table: dict, matches, at) -> list[tuple[str, tuple]]:
 
 def story(session) -> list[dict]:
     """Per seat: points given away in each level, of which ×10 penalties, and the
-    costliest card. Replayed from the moves, so it needs nothing kept during play."""
+    costliest card. From every move's events: those the session heard, else replayed
+    from the moves."""
     out = [{"one": 0, "two": 0, "penalty": 0, "worst": None} for _ in session.seats]
     level = [1]
 
@@ -213,7 +214,11 @@ def story(session) -> list[dict]:
                 if e["points"] and (s["worst"] is None or e["points"] > s["worst"][1]):
                     s["worst"] = (e["card"], e["points"])
         # The "level_two" event comes after the play that filled the square.
-    replay(session.rules, session.record(), hear)
+    if len(session.heard) == len(session.moves):
+        for events in session.heard:
+            hear(events)
+    else:
+        replay(session.rules, session.record(), hear)
     return out
 
 

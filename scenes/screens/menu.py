@@ -11,6 +11,7 @@ from game import RULES
 
 from ..boards import BOARDS
 from ..kit.widgets import Button, TextField, inside
+from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.deals import new_session, saved_sessions
 from ..services.session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, name_people
 from ..services.settings import NAME_LIMIT
@@ -33,6 +34,10 @@ class MenuScene(Scene):
         self.saved: list[Session] = []     # unfinished games, newest first
         self.stars: dict = {}
         self.name_buttons: list[Button] = []   # the family's names, while one is typed
+        self._choice: tuple | None = None      # the choice the table made ahead is for
+        self._table = None                     # that table (see `_prepare_ahead`)
+        self._stats = False                    # the statistics screen was made ahead
+        self._shown = 0                        # frames since the menu opened
         self._build_buttons()
         remembered = app.settings.game
         self._recall(remembered if remembered in BOARDS else next(iter(BOARDS)))
@@ -40,15 +45,44 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self._check_save()
         self._read_stars()
-        # While the player chooses, render the tables' cards one per frame.
-        self.app.warm_up = [job for board in BOARDS.values()
-                            for job in board.warm_up(self.app.canvas)]
+        # While the player chooses, render the tables' cards, the chosen game's first.
+        self.app.warm_up = [job for name in dict.fromkeys([self.game, *BOARDS])
+                            for job in BOARDS[name].warm_up(self.app.canvas)]
+        self._bots = load_bots()            # on a thread, as is
+        read_ahead(self.app.records())      # the statistics (and stars)
+        self._stats = False
+        self._shown = 0
+
+    def update(self, dt: float) -> None:
+        self._shown += 1
+        if self._shown > 1 and self._bots.done():   # its first frame has enough to do
+            self._prepare_ahead()
+
+    def _prepare_ahead(self) -> None:
+        """What Play and Statistics open, made ahead while the player chooses (App.prepare)
+        so that they show at once: a table of the game, seats and options chosen now (a
+        deal of its own; what its rehearsal renders is the board, names, panels and the
+        cards at their sizes), and the statistics once a thread has read them."""
+        choice = (self.game, tuple(self.seats()), tuple(sorted(self.options().items())))
+        if choice != self._choice:
+            self._choice = choice
+            if self._table is not None:
+                self.app.forget(self._table)
+            try:
+                sample = Session(self.game, list(choice[1]), 0, dict(choice[2]))
+            except ValueError:
+                self._table = None
+            else:
+                self._table = self.app.prepare("table", session=sample)
+        if not self._stats and ready(self.app.records()):
+            self._stats = True
+            self.app.prepare("stats")
 
     def _read_stars(self) -> None:
         """Earned stars per game, shown on the game buttons."""
         from game.daily import challenge
         db = self.app.records()
-        self.stars = {g: db.stars(g) for g in BOARDS if challenge(g) is not None}
+        self.stars = {g: stars_now(db, g) for g in BOARDS if challenge(g) is not None}
         problem = db.take_problem()
         if problem:
             self.app.notice = problem

@@ -41,10 +41,11 @@ def when_text(record: dict) -> str:
 class ReplayScene(TableScene):
     replaying = True
 
-    def __init__(self, app, record: dict | None):
+    def __init__(self, app, record: dict | None, replayed=None):
+        """`replayed`: the record's replay_session, when it was made ahead (a thread)."""
         self.problem = ""
         try:
-            session = replay_session(record)
+            session = replayed or replay_session(record)
         except (ValueError, KeyError, TypeError) as exc:
             Scene.__init__(self, app)
             self.problem = f"This game cannot be replayed: {exc}"

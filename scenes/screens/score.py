@@ -12,7 +12,8 @@ from ..boards import BOARDS
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.widgets import Button
-from ..services.deals import again
+from ..services.ahead import ahead
+from ..services.deals import again, replay_session
 from ..services.session import Session
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
@@ -31,6 +32,9 @@ class ScoreScene(Scene):
         self.session = session
         self.age = 0.0
         self.lines: list[tuple[str, tuple]] = []   # the challenge, new stars, a fault
+        self.record: dict | None = None     # the game for Watch replay, and its replay
+        self.replayed = None                # ... replayed on a thread (a Future)
+        self.replay = None                  # ... and its scene, made and rehearsed
         self.buttons = [
             Button((335, 640, 190, 50), "Play again", self.again, primary=True,
                    key=pygame.K_RETURN),
@@ -42,13 +46,35 @@ class ScoreScene(Scene):
         self.app.open("table", how="replace", session=again(self.session))
 
     def watch(self) -> None:
-        """The game just played, again, move by move, every hidden card showing."""
-        record = self.session.record()
-        record["when"] = datetime.datetime.now().isoformat(timespec="seconds")
-        self.app.open("replay", record=record)
+        """The game just played, again, move by move, every hidden card showing (made
+        ahead by `prepare_replay` while this screen shows, else now)."""
+        if self.replay is not None:
+            self.app.push(self.replay)
+        else:
+            self.prepare_replay(now=True)
+            replayed = self.replayed.result() if self.replayed.exception() is None else None
+            self.app.open("replay", record=self.record, replayed=replayed)
+        self.record = self.replayed = self.replay = None     # a fresh one next time
+
+    def prepare_replay(self, now: bool = False) -> None:
+        """While the scores show: the game replayed on a thread (every state of it), then
+        the replay scene made and rehearsed (App.prepare), so Watch replay opens at once."""
+        if self.record is None:
+            self.record = self.session.record()
+            self.record["when"] = datetime.datetime.now().isoformat(timespec="seconds")
+            self.replayed = ahead(replay_session, self.record)
+        elif (self.replay is None and not now and self.replayed.done()
+              and self.replayed.exception() is None):
+            self.replay = self.app.prepare("replay", record=self.record,
+                                           replayed=self.replayed.result())
 
     def menu(self) -> None:
         self.app.open("menu", how="reset")
+
+    def prepare(self) -> None:
+        """Ahead of showing (App.prepare, from the table): the records' lines, for the
+        rehearsal to draw."""
+        self.lines = self.result_lines()
 
     def enter(self) -> None:
         self.app.sound.play("win")
@@ -74,6 +100,7 @@ class ScoreScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.prepare_replay()
         if self.app.demo and self.age >= DEMO_LINGER_MS:
             self.app.quit()
 

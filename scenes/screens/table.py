@@ -9,6 +9,7 @@ import pygame
 from ..boards import BOARDS
 from ..kit.history import History
 from ..kit.widgets import Button, News
+from ..services.ahead import read_ahead
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
@@ -31,6 +32,7 @@ class TableScene(Scene):
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
         self.bot_wait = 0.0
         self.over_wait = 0.0
+        self.score_scene = None  # the score scene, made when the game ends (`finish`)
         self.clock_ms = 0.0      # real time: the part of a millisecond not yet given
         code = session.deal_code()
         self.code = f"Deal {code}" if code else ""
@@ -57,9 +59,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.session.save()  # however the table was opened, Continue can find it
         self.session.start_bots()
-        if not self.app.warm_up:
-            self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
-        self.app.warm_all()
+        # The board's images were rendered ahead (the menu, a rehearsal); any left are
+        # rendered in the frames' spare time, or when first drawn.
+        self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
 
     def exit(self) -> None:
         self.session.close()
@@ -160,11 +162,17 @@ class TableScene(Scene):
             self.take_turns(dt)
 
     def finish(self, dt: float, wait: float = 300) -> None:
-        """The game is over: the score scene once the table has shown it."""
+        """The game is over: the score scene once the table has shown it. The first frame
+        after the end keeps the game in the records (a frame of its own) and makes the
+        score scene, rehearsed while the table still shows (App.prepare)."""
         self.over_wait += dt
-        if self.over_wait >= wait:
+        if self.score_scene is None:
             self.session.keep_result(self.app.records(), self.app.record_bots)
-            self.app.open("score", how="replace", session=self.session)
+            read_ahead(self.app.records())   # what the menu and statistics will read
+            self.score_scene = self.app.prepare("score", session=self.session)
+            return                           # the score shows on a later frame
+        if self.over_wait >= wait:
+            self.app.replace(self.score_scene)
 
     def take_turns(self, dt: float) -> None:
         """Turn by turn: the curtain between two people, a bot's move when it is ready."""

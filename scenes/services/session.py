@@ -107,6 +107,9 @@ class Session:
         self._worker: BotWorker | None = None
         self._thinking: dict[int, Future] = {}
         self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
+        # Every turn's events, in order, while they match `moves` (turn by turn, or a save
+        # replayed): a score screen reads the game's story here instead of replaying it.
+        self.heard: list[list[dict]] = []
         self.save_error = ""
         self._legal_for, self._legal = None, {}
         self._clock = None
@@ -152,6 +155,7 @@ class Session:
         """Apply a move (IllegalMove if refused), tell the bots, save."""
         self.state, events = self.rules.apply(self.state, seat, move)
         self.moves.append({"seat": seat, "move": self.rules.move_to_dict(move)})
+        self.heard.append(events)
         self._tell_bots(events)
         self.save()
         return events
@@ -304,7 +308,9 @@ class Session:
         session = cls(game, seats, seed, options, save_path)
         challenge = record.get("challenge")
         session.challenge = challenge if isinstance(challenge, str) else None
-        session.state = replay(session.rules, record, session._tell_bots)
+        session.state = replay(session.rules, record,
+                               lambda events: (session.heard.append(events),
+                                               session._tell_bots(events)))
         session.moves = list(record["moves"])
         return session
 
