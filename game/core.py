@@ -171,7 +171,7 @@ def write_json_atomic(path: str, data: dict) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
+            f.write(json.dumps(data))   # one string: json.dump's chunks took 4x as long
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
