@@ -1,22 +1,36 @@
-"""`make bench`: the numbers that have budgets, printed and saved to bench-results.json.
+"""`make bench`: the numbers DESIGN.md budgets, printed and saved to bench-results.json.
 
 Random playouts per second, bot decision times per level, the hard bot's solitaire mean,
 frame times of each table during a bot game, headless and (where an X server can be had)
 in a real window at 1280x720 and 1920x1080 with the longest frame around a resize,
-start-up time to the first menu frame, peak memory, and the records: the statistics
-screen opened over 10,000 stored games and the time to record a game. Budgets: frame p99 <= 8 ms,
-max <= 33 ms; a resize shows within 150 ms; hard bot p95 <= 250 ms; start-up <= 0.6 s;
-peak memory <= 120 MB; statistics screen <= 200 ms; recording a game <= 20 ms.
+the slowest frame of each scene switch (a tour through the real screens: menu -> table ->
+score -> replay, and menu -> statistics over 10,000 stored games), start-up time to the
+first menu frame, peak memory, and the records: the statistics read over 10,000 stored
+games and the time to record a game. The time limits once asserted in tests live here too
+(`wallclock_figures`): the statistics by themselves, a Fossil challenge game recorded, the
+records locked by another Card Table, the first frame after a resize headless, and the
+Garbo hard bot's slowest decision.
+
+Every budget is checked and printed as met, NOT MET or SKIPPED (a part that could not be
+measured here, e.g. the real window without an X server: neither met nor passed). The exit
+status is 1 when any budget is NOT MET, 0 otherwise. Frame times are wall-clock; each
+slowest frame is printed with the CPU time the frame loop itself spent on it, and the
+machine's load average is kept with the results, so a busy machine can be told apart from
+slow code.
+
+`python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 from game import RULES
@@ -32,6 +46,27 @@ ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
 ARENA_GAMES = 40
 GARBO_ARENAS = [("hard", "medium"), ("medium", "easy"), ("hard", "easy")]
 GARBO_ARENA_GAMES = 200
+SIZES = ("1280x720", "1920x1080")
+
+# --- budgets (DESIGN.md, "Tests and budgets") ------------------------------------------------
+FRAME_MS = 16.7          # no frame over this headless: switches and first frames included
+REAL_FRAME_MS = 25.0     # ... and in a real window (resizing aside)
+P99_MS = 8.0             # a table's frame p99, during a bot game
+RESIZE_MS = 150.0        # a resized window shows its new size within this
+HARD_P95_MS = 250.0      # a hard bot's decision, p95
+STARTUP_S = 0.6          # to the first menu frame
+PEAK_MB = 120.0
+STATS_READ_MS = 200.0    # the statistics screen made over 10,000 stored games, by itself
+RECORD_MS = 20.0         # recording a finished game (10,000 stored), p95
+HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
+LOCKED_S = 5.0           # every records call while another Card Table holds them locked
+LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
+
+# --- the tour of scene switches ------------------------------------------------------------------
+TOUR_STORED = 10_000     # games in the records when the tour starts
+DWELL = 60               # frames (at 60 a second) a screen shows before the tour clicks
+AFTER = 10               # frames after a switch that count as its first frames
+SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
 
 
 def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
@@ -115,21 +150,31 @@ def garbo_figures(games: int = GARBO_ARENA_GAMES) -> dict:
                        for level in ("easy", "medium", "hard")}}
 
 
-def run_app(*args: str, screen: list[str] | None = None) -> tuple[dict, float]:
-    """Run main.py and return its --report line and wall seconds. Headless unless
-    `screen` gives the command that opens a real X window (see `x_screen`)."""
-    env = dict(os.environ, CARDTABLE_HOME=os.path.join(HERE, ".bench-home"))
-    cmd = [sys.executable, os.path.join(HERE, "main.py"), "--report", *args]
+def run_app(*args: str, screen: list[str] | None = None, script: str = "main.py",
+            home: str | None = None) -> tuple[dict, float]:
+    """Run main.py (or this file's --tour) and return its last output line as JSON and
+    the wall seconds. Headless unless `screen` gives the command that opens a real X
+    window (see `x_screen`)."""
+    env = dict(os.environ, CARDTABLE_HOME=home or os.path.join(HERE, ".bench-home"))
+    # With Python's bytecode cache, as the app runs once installed: without it every module
+    # imported during play (a game's bots, at its first table) is compiled again in the
+    # frame that imports it, a cost only an app's very first run has.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    cmd = [sys.executable, os.path.join(HERE, script)]
+    cmd += ["--report", *args] if script == "main.py" else list(args)
     if screen is None:
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        cmd.append("--headless")
+        if script == "main.py":
+            cmd.append("--headless")
     else:
         env.pop("SDL_VIDEODRIVER", None)
         env["SDL_AUDIODRIVER"] = "dummy"
         cmd = screen + cmd
     start = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout
-    return json.loads(out.strip().splitlines()[-1]), time.perf_counter() - start
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd[-6:])} failed: {done.stderr.strip()[-600:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1]), time.perf_counter() - start
 
 
 def x_screen() -> list[str] | None:
@@ -157,29 +202,47 @@ def ligretto_figures() -> dict:
             for level in ("easy", "medium", "hard")}
 
 
-def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
-    """The statistics screen opened over `stored` games (construct, read, first frame), and
-    the time to record one finished game, in a records database of its own."""
-    import statistics
-    import tempfile
+def sample_games(n: int) -> list[dict]:
+    """`n` finished games to store (record_many's arguments): every game, people and every
+    bot level, each with a real move list (a random game's) so rows have their real size."""
+    import datetime
 
-    from scenes.services.records import Records
     from scenes.services.session import Seat
-    home = tempfile.mkdtemp(prefix="cardtable-bench-")
-    os.environ["CARDTABLE_HOME"] = home
-    try:
-        rules = RULES["garbo"]
-        state, moves, rng = rules.new_game(2, 1), [], random.Random(1)
-        while not rules.is_over(state):
+    moves = {}
+    for name, rules in RULES.items():
+        rng, players = random.Random(1), max(2, rules.min_players)
+        state, kept = rules.new_game(players, 1), []
+        while not rules.is_over(state) and len(kept) < 400:
             seat = min(rules.to_act(state))
             move = rng.choice(rules.legal_moves(state, seat))
             state, _ = rules.apply(state, seat, move)
-            moves.append({"seat": seat, "move": rules.move_to_dict(move)})
-        names, levels = ("Ada", "Ben", "Cleo", "Dev"), ("easy", "medium", "hard")
-        games = [{"game": "garbo", "seats": [Seat("human", names[k % 4]),
-                                             Seat("bot", "Ochre", levels[k % 3])],
-                  "scores": [k % 97, (k * 7) % 101], "moves": moves, "seed": 1}
-                 for k in range(stored + recordings)]
+            kept.append({"seat": seat, "move": rules.move_to_dict(move)})
+        moves[name] = (players, kept)
+    people, levels = ("Ada", "Ben", "Cleo", "Dev"), ("easy", "medium", "hard")
+    games, names = [], list(RULES)
+    for k in range(n):
+        name = names[k % len(names)]
+        players, kept = moves[name]
+        seats = [Seat("human", people[k % 4])] + [Seat("bot", f"Bot {i}", levels[(k + i) % 3])
+                                                  for i in range(1, players)]
+        games.append({"game": name, "seats": seats,
+                      "scores": [(k * 7 + i * 13) % 97 for i in range(players)],
+                      "moves": kept, "seed": k,
+                      "when": datetime.datetime(2025, 1, 1) + datetime.timedelta(minutes=k)})
+    return games
+
+
+def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
+    """The statistics screen made and drawn over `stored` games (construct, read, first
+    frame, pushed directly: no menu prepared it), and the time to record one finished game,
+    in a records database of its own."""
+    import statistics
+
+    from scenes.services.records import Records
+    home = tempfile.mkdtemp(prefix="cardtable-bench-")
+    os.environ["CARDTABLE_HOME"] = home
+    try:
+        games = sample_games(stored + recordings)
         with Records.open() as db:
             db.record_many(games[:stored])
             times = []
@@ -198,6 +261,7 @@ def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
             opens.append((time.perf_counter() - t) * 1000)
             app.pop()
             app.step(16)
+        app.close()
         times.sort()
         return {"stats_screen_open_ms": {"first": round(opens[0], 1),
                                          "median": round(statistics.median(opens), 1)},
@@ -209,12 +273,124 @@ def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
         shutil.rmtree(home, ignore_errors=True)
 
 
+def bot_game(name: str, levels, seed: int) -> dict:
+    """A finished game of bots as record_game's arguments, the first seat a person's."""
+    from scenes.services.session import Seat
+    rules = RULES[name]
+    state = rules.new_game(len(levels), seed)
+    bots = [rules.make_bot(level, i, seed * 31 + i) for i, level in enumerate(levels)]
+    moves = []
+    while not rules.is_over(state):
+        seat = min(rules.to_act(state))
+        move = bots[seat].choose(rules.view(state, seat))
+        state, events = rules.apply(state, seat, move)
+        for i, bot in enumerate(bots):
+            bot.observe([e for e in events if "seats" not in e or i in e["seats"]])
+        moves.append({"seat": seat, "move": rules.move_to_dict(move)})
+    seats = [Seat("human", "Ada") if i == 0 else Seat("bot", f"Bot {i}", level)
+             for i, level in enumerate(levels)]
+    return {"game": name, "seats": seats, "scores": list(rules.scores(state)),
+            "moves": moves, "seed": seed}
+
+
+def wallclock_figures(stored: int = 10_000) -> dict:
+    """The time limits that were once asserted in tests (they flake on a busy machine;
+    the figures live here with their budgets): the statistics of `stored` games by
+    themselves (best of 5); recording a Fossil challenge game with `stored` games there
+    (median of 20); every call while another Card Table holds the records locked; reads
+    after a lock at opening; the first frame after a resize to 1920x1080, headless."""
+    import datetime
+    import sqlite3
+    import statistics
+
+    from scenes.services.records import Records
+    from scenes.services.session import Seat
+    from scenes.services.stats import stats
+    out = {}
+    home = tempfile.mkdtemp(prefix="cardtable-bench-")
+    os.environ["CARDTABLE_HOME"] = home
+    day = datetime.date(2025, 3, 1)
+    try:
+        with Records.open() as db:
+            db.record_many(sample_games(stored))
+            times = []
+            for _ in range(5):
+                t = time.perf_counter()
+                stats(db)
+                times.append((time.perf_counter() - t) * 1000)
+            out["stats_10000_best_ms"] = round(min(times), 1)
+            game = bot_game("fossil", ["easy"] * 4, 8)
+            times = []
+            for k in range(20):
+                t = time.perf_counter()
+                db.record_game(**game, challenge_date=day + datetime.timedelta(days=k))
+                times.append((time.perf_counter() - t) * 1000)
+            out["record_fossil_challenge_median_ms"] = round(statistics.median(times), 2)
+        path = os.path.join(home, "locked.sqlite3")
+        with Records.open(path) as db:
+            db.record_game("petroglyph", [Seat("human", "You")], [21], [], seed=1)
+        records = Records.open(path)
+        holder = sqlite3.connect(path, isolation_level=None)    # another Card Table
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
+                       "VALUES (999, 0, 'x', 'human', 0, 0)")
+        t = time.perf_counter()
+        records.record_game("petroglyph", [Seat("human", "You")], [22], [], seed=2)
+        records.games(), records.count(), records.daily_result("petroglyph", day)
+        records.stars("petroglyph"), stats(records)
+        out["locked_calls_s"] = round(time.perf_counter() - t, 3)
+        holder.execute("ROLLBACK")
+        holder.close()
+        records.close()
+        path = os.path.join(home, "opening.sqlite3")
+        Records.open(path).close()
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
+                       "VALUES (999, 0, 'x', 'human', 0, 0)")
+        records = Records.open(path)
+        t = time.perf_counter()
+        for _ in range(10):
+            records.games(), records.stars("garbo"), records.streak("garbo", day)
+        out["reads_after_a_lock_at_opening_ms"] = round((time.perf_counter() - t) * 1000, 1)
+        holder.execute("ROLLBACK")
+        holder.close()
+        records.close()
+        out["resize_first_frame_headless_ms"] = resize_first_frame()
+    finally:
+        os.environ.pop("CARDTABLE_HOME", None)
+        shutil.rmtree(home, ignore_errors=True)
+    return out
+
+
+def resize_first_frame() -> float:
+    """A table of four Petroglyph bots (seed 3), headless, resized to 1920x1080: its
+    first frame after the resize (cards stand in scaled, turning crisp a few per frame)."""
+    import pygame
+
+    from scenes.routes import make_app
+    from scenes.screens.table import TableScene
+    from scenes.services.session import Seat, Session
+    app = make_app(fixed_dt=16)
+    seats = [Seat("bot", f"Bot {i}", "easy") for i in range(4)]
+    app.run(TableScene(app, Session("petroglyph", seats, 3)), max_frames=6)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
+                                         h=1080))
+    t = time.perf_counter()
+    app.step(16)
+    took = (time.perf_counter() - t) * 1000
+    app.close()
+    return round(took, 1)
+
+
 def real_window(name: str, players: int, screen: list[str]) -> dict:
     """Frame times in a real window at both sizes, and the longest frame around a
     resize: full screen, back, a small window, and back."""
     demo = demo_args(name, players)
     out = {}
-    for size in ("1280x720", "1920x1080"):
+    for size in SIZES:
         report, _ = run_app(*demo, "--size", size, screen=screen)
         out[size] = {**report["frame_ms"], "peak_mb": report["peak_mb"],
                      "present": report["present"]}
@@ -225,8 +401,187 @@ def real_window(name: str, players: int, screen: list[str]) -> dict:
     return out
 
 
+# --- the tour: every switch through the real screens, clicked as a person would -------------------
+
+def tour(game: str, players: int, size=None, stored: int = TOUR_STORED) -> dict:
+    """In this process (its CARDTABLE_HOME a fresh folder): `stored` games in the records,
+    then the menu; `game` with every seat a medium bot (recorded, as a person's game is)
+    played from the menu's Play button to the score screen, its replay watched, back to the
+    menu and on to the statistics. A screen shows DWELL frames before each click. For each
+    switch, the slowest frame from its cause (the click, or the game's end) to AFTER frames
+    after the new screen's first, with that frame's own CPU time; and each screen's slowest
+    frame."""
+    import pygame
+
+    from scenes.routes import make_app
+    from scenes.services import deals
+    from scenes.services.records import Records
+    with Records.open() as db:
+        db.record_many(sample_games(stored))
+    deals.fresh_seed = lambda: 7            # the same deal every run
+    app = make_app(fixed_dt=16, size=size)
+    app.record_bots = True
+    app.open("menu")
+    app.settle()                            # as main.py does
+    frames: list[tuple] = []                # (screen, wall ms, cpu ms)
+
+    def screen() -> str:
+        return type(app.scene).__name__.removesuffix("Scene").lower()
+
+    def step() -> None:
+        t, c = time.perf_counter(), time.thread_time()
+        app.step(16)
+        frames.append((screen(), (time.perf_counter() - t) * 1000,
+                       (time.thread_time() - c) * 1000))
+
+    def dwell(n: int = DWELL) -> None:
+        """A screen shown as a person sees it, at 60 frames a second, before a click."""
+        for _ in range(n):
+            start = time.perf_counter()
+            step()
+            time.sleep(max(0.0, start + 1 / 60 - time.perf_counter()))
+
+    def until(name: str, limit: int = 400_000) -> int:
+        for _ in range(limit):
+            if screen() == name:
+                return len(frames)
+            step()
+        raise RuntimeError(f"the tour never reached the {name} screen (at {screen()})")
+
+    def click(label: str, buttons) -> None:
+        button = next(b for b in buttons if b.label == label)
+        pos = app.canvas.rect(button.rect).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0))
+
+    spans: dict[str, tuple[int, int]] = {}
+    app.run(max_frames=1)                   # the first menu frame: start-up's, not a switch's
+    dwell()
+    menu = app.scene
+    menu._pick(game)
+    menu.players = players
+    menu.kinds[:players] = ["medium"] * players
+    menu.option_buttons = menu._option_buttons()
+    dwell()
+    start = len(frames)
+    click("Play", [menu.play])
+    spans["menu -> table"] = (start, until("table"))
+    table = app.scene
+    for _ in range(400_000):
+        if table.done():
+            break
+        step()
+    start = len(frames)
+    spans["table -> score"] = (start, until("score"))
+    dwell()
+    start = len(frames)
+    click("Watch replay", app.scene.buttons)
+    spans["score -> replay"] = (start, until("replay"))
+    dwell(2 * DWELL)
+    start = len(frames)
+    key(pygame.K_ESCAPE)
+    spans["replay -> score"] = (start, until("score"))
+    dwell()
+    start = len(frames)
+    click("Menu", app.scene.buttons)
+    spans["score -> menu"] = (start, until("menu"))
+    dwell()
+    start = len(frames)
+    click("Statistics", app.scene.small)
+    spans["menu -> statistics"] = (start, until("stats"))
+    dwell()
+    start = len(frames)
+    key(pygame.K_ESCAPE)
+    spans["statistics -> menu"] = (start, until("menu"))
+    dwell()
+    app.close()
+
+    def slowest(part: list[tuple]) -> dict:
+        worst = max(part, key=lambda f: f[1])
+        return {"max": round(worst[1], 2), "cpu": round(worst[2], 2),
+                "most_cpu": round(max(f[2] for f in part), 2)}
+    out = {"switches": {name: slowest(frames[a:b + AFTER]) for name, (a, b) in spans.items()},
+           "screens": {name: {**slowest([f for f in frames if f[0] == name]),
+                              "frames": sum(f[0] == name for f in frames)}
+                       for name in dict.fromkeys(f[0] for f in frames)},
+           "load": os.getloadavg()[0]}
+    return out
+
+
+def tours(screen: list[str] | None, size: str | None) -> dict:
+    """Each game's tour in a process of its own (a fresh window, fresh records)."""
+    out = {}
+    for name, rules in RULES.items():
+        players = max(TABLES.get(name, (rules.max_players,)))
+        home = tempfile.mkdtemp(prefix="cardtable-tour-")
+        try:
+            args = ["--tour", name, str(players)] + (["--size", size] if size else [])
+            out[name], _ = run_app(*args, screen=screen, script="bench.py", home=home)
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+    return out
+
+
+# --- budgets --------------------------------------------------------------------------------
+
+class Budgets:
+    """Every budget's verdict: met, NOT MET, or SKIPPED (not measured here)."""
+
+    def __init__(self):
+        self.rows: list[dict] = []
+
+    def check(self, what: str, value, limit: float, unit: str = "ms", note: str = "") -> None:
+        verdict = "met" if value <= limit else "NOT MET"
+        self.rows.append({"budget": what, "value": value, "limit": limit, "unit": unit,
+                          "verdict": verdict, "note": note})
+
+    def skip(self, what: str, why: str) -> None:
+        self.rows.append({"budget": what, "value": None, "limit": None, "unit": "",
+                          "verdict": "SKIPPED", "note": why})
+
+    def fail(self, what: str, why: str) -> None:
+        """It should have been measured and could not be (a crash): not met."""
+        self.rows.append({"budget": what, "value": None, "limit": None, "unit": "",
+                          "verdict": "NOT MET", "note": why})
+
+    def print(self) -> None:
+        width = max(len(r["budget"]) for r in self.rows)
+        for r in self.rows:
+            shown = (f"{r['value']} {r['unit']} (limit {r['limit']} {r['unit']})"
+                     if r["value"] is not None else "")
+            note = f"  [{r['note']}]" if r["note"] else ""
+            print(f"{r['verdict']:>8}  {r['budget']:<{width}}  {shown}{note}")
+        counts = {v: sum(r["verdict"] == v for r in self.rows)
+                  for v in ("met", "NOT MET", "SKIPPED")}
+        print(f"budgets: {counts['met']} met, {counts['NOT MET']} NOT MET, "
+              f"{counts['SKIPPED']} SKIPPED")
+
+    def ok(self) -> bool:
+        return not any(r["verdict"] == "NOT MET" for r in self.rows)
+
+
+def check_tours(budgets: Budgets, tours_done: dict, where: str, limit: float) -> None:
+    for game, t in tours_done.items():
+        for name in SWITCHES:
+            s = t["switches"][name]
+            budgets.check(f"{where} {game}: {name}, slowest frame", s["max"], limit,
+                          note=f"its CPU {s['cpu']} ms; load {t['load']:.1f}")
+        others = {k: v for k, v in t["switches"].items() if k not in SWITCHES}
+        worst = max(t["screens"].items(), key=lambda kv: kv[1]["max"])
+        budgets.check(f"{where} {game}: every frame of the tour", worst[1]["max"], limit,
+                      note=f"on the {worst[0]} screen, its CPU {worst[1]['cpu']} ms; other "
+                           "switches " + ", ".join(f"{k} {v['max']}" for k, v in others.items()))
+
+
 def main() -> int:
-    results: dict = {"playouts_per_s": {}, "bot_ms": {}, "tables": {}}
+    budgets = Budgets()
+    results: dict = {"load_at_start": os.getloadavg(), "playouts_per_s": {}, "bot_ms": {},
+                     "tables": {}}
     for name, rules in RULES.items():
         results["playouts_per_s"][name] = round(playouts_per_second(name, rules.max_players), 1)
         games = 3 if getattr(rules, "realtime", False) else 20   # a real-time game is long
@@ -247,13 +602,20 @@ def main() -> int:
     results["garbo_bots"] = garbo_figures()
     results["ligretto_cards_per_minute"] = ligretto_figures()
     results["records"] = records_figures()
+    results["once_in_tests"] = wallclock_figures()
+    results["tours"] = {"headless": tours(None, None)}
     screen = x_screen()
     if screen is None:
-        print("real window: skipped (no DISPLAY and no xvfb-run)", file=sys.stderr)
-        results["real_window"] = "skipped: no X server (set DISPLAY or install xvfb)"
+        print("real window: SKIPPED (no DISPLAY and no xvfb-run)", file=sys.stderr)
+        results["real_window"] = "SKIPPED: no X server (set DISPLAY or install xvfb)"
     else:
-        results["real_window"] = {name: real_window(name, max(TABLES.get(
-            name, (rules.max_players,))), screen) for name, rules in RULES.items()}
+        try:
+            results["real_window"] = {name: real_window(name, max(TABLES.get(
+                name, (rules.max_players,))), screen) for name, rules in RULES.items()}
+            for size in SIZES:
+                results["tours"][size] = tours(screen, size)
+        except RuntimeError as exc:
+            results["real_window"] = f"FAILED: {exc}"
     from game.petroglyph.bots import solitaire_mean
     t = time.perf_counter()
     results["petroglyph_solitaire_mean"] = {
@@ -261,26 +623,72 @@ def main() -> int:
     results["petroglyph_solitaire_seconds"] = round(time.perf_counter() - t, 1)
     startups = [run_app("--frames", "1")[1] for _ in range(3)]
     results["startup_s"] = round(min(startups), 3)
+    results["load_at_end"] = os.getloadavg()
     print(json.dumps(results, indent=2))
     with open(os.path.join(HERE, "bench-results.json"), "w") as f:
         json.dump(results, f, indent=2)
-    hard_p95 = max([r["hard"]["p95"] for r in results["bot_ms"].values()]
-                   + [r["p95"] for r in results["garbo_bots"]["bot_ms"]["hard"].values()])
-    frames = list(results["tables"].values())
-    if isinstance(results["real_window"], dict):
-        frames += [w[size] for w in results["real_window"].values()
-                   for size in ("1280x720", "1920x1080")]
-        resized = all(w["resize_max_ms"] <= 150 for w in results["real_window"].values())
+
+    # --- the verdicts ---
+    for table, t in results["tables"].items():
+        budgets.check(f"headless {table}: frame p99", t["p99"], P99_MS)
+        budgets.check(f"headless {table}: slowest frame", t["max"], FRAME_MS)
+    check_tours(budgets, results["tours"]["headless"], "headless", FRAME_MS)
+    real = results["real_window"]
+    if isinstance(real, dict):
+        for name, w in real.items():
+            for size in SIZES:
+                budgets.check(f"{size} {name}: frame p99", w[size]["p99"], P99_MS)
+                budgets.check(f"{size} {name}: slowest frame", w[size]["max"], REAL_FRAME_MS)
+            budgets.check(f"real window {name}: slowest frame around a resize",
+                          w["resize_max_ms"], RESIZE_MS)
+        for size in SIZES:
+            check_tours(budgets, results["tours"][size], size, REAL_FRAME_MS)
+    elif real.startswith("FAILED"):
+        budgets.fail("real window: frames, resizes and switches", real)
     else:
-        resized = True
-    ok = (all(t["p99"] <= 8 and t["max"] <= 33 for t in frames) and resized
-          and hard_p95 <= 250 and results["startup_s"] <= 0.6
-          and results["peak_memory_mb"] <= 120
-          and results["records"]["stats_screen_open_ms"]["first"] <= 200
-          and results["records"]["record_game_ms"]["p95"] <= 20)
-    print("budgets:", "all met" if ok else "NOT MET")
+        budgets.skip("real window: frames, resizes and switches at 1280x720 and 1920x1080",
+                     "no X server: set DISPLAY or install xvfb")
+    hard = ([(f"{name}", r["hard"]["p95"]) for name, r in results["bot_ms"].items()]
+            + [(f"garbo {kind}", r["p95"])
+               for kind, r in results["garbo_bots"]["bot_ms"]["hard"].items()])
+    for name, p95 in hard:
+        budgets.check(f"hard bot decision p95, {name}", p95, HARD_P95_MS)
+    budgets.check("start-up to the first menu frame", results["startup_s"], STARTUP_S, "s")
+    budgets.check("peak memory (a table of bots, headless)", results["peak_memory_mb"],
+                  PEAK_MB, "MB")
+    rec = results["records"]
+    budgets.check("statistics screen over 10,000 games, made and drawn directly",
+                  rec["stats_screen_open_ms"]["first"], STATS_READ_MS)
+    budgets.check("recording a game (10,000 stored), p95", rec["record_game_ms"]["p95"],
+                  RECORD_MS)
+    # The limits once asserted in tests (see wallclock_figures).
+    once = results["once_in_tests"]
+    budgets.check("statistics of 10,000 games by themselves, best of 5",
+                  once["stats_10000_best_ms"], STATS_READ_MS)
+    budgets.check("recording a Fossil challenge game (10,000 stored), median",
+                  once["record_fossil_challenge_median_ms"], RECORD_MS)
+    budgets.check("every records call while another Card Table holds them locked",
+                  once["locked_calls_s"], LOCKED_S, "s")
+    budgets.check("30 reads after a lock at opening", once["reads_after_a_lock_at_opening_ms"],
+                  LOCK_READS_MS)
+    budgets.check("first frame after a resize to 1920x1080, headless",
+                  once["resize_first_frame_headless_ms"], RESIZE_MS)
+    for kind, r in results["garbo_bots"]["bot_ms"]["hard"].items():
+        budgets.check(f"hard bot's slowest decision, garbo {kind}", r["max"], HARD_MAX_MS)
+    budgets.print()
+    return 0 if budgets.ok() else 1
+
+
+def tour_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="bench.py --tour")
+    p.add_argument("--tour", nargs=2, metavar=("GAME", "PLAYERS"), required=True)
+    p.add_argument("--size", metavar="WxH")
+    p.add_argument("--stored", type=int, default=TOUR_STORED)
+    args = p.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x")) if args.size else None
+    print(json.dumps(tour(args.tour[0], int(args.tour[1]), size, args.stored)))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(tour_main(sys.argv[1:]) if "--tour" in sys.argv else main())
