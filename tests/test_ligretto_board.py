@@ -31,6 +31,7 @@ def person_vs(levels, seed, options=None):
     session = Session("ligretto", seats, seed, options, table_save_path())
     app = make_app(fixed_dt=16)
     app.run(TableScene(app, session), max_frames=2)
+    app.scene.board.start_now()     # no 3-2-1: these tests drive the clock from the start
     return app, app.scene, session
 
 
