@@ -17,6 +17,7 @@ from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 
 ROW_Y, ROW_H = 104, 152
+STAR_W = 470                # a star's words, in its half of a row
 
 
 def start_challenge(app, game: str, today: datetime.date) -> None:
@@ -48,6 +49,12 @@ class ChallengeScene(Scene):
                             "stars": db.stars(g)}
         self.problem = db.take_problem()
 
+    def star_size(self, canvas: Canvas) -> int:
+        """One size for every star's words on the page: the largest at which all fit."""
+        needs = [s.need for row in self.rows.values() for s in row.get("stars") or []]
+        return next((n for n in (18, 17, 16, 15) if all(
+            canvas.text_width(t, n) <= STAR_W for t in needs)), 14)
+
     def draw(self, canvas: Canvas) -> None:
         from game import RULES
         canvas.table()
@@ -78,11 +85,11 @@ class ChallengeScene(Scene):
                             (750, y + 54), DIM, anchor="midleft")
             for i, star in enumerate(row.get("stars") or []):
                 sx, sy = 230 + (i % 2) * 510, y + 88 + (i // 2) * 28
-                size = 18 if canvas.text_width(star.need, 18) < 470 else 16
                 canvas.text("★" if star.earned else "☆", 20, (sx, sy), GOLD,
                             anchor="midleft")
-                canvas.text(star.need, size, (sx + 26, sy), INK if star.earned else DIM,
-                            anchor="midleft")
+                canvas.fit_text(star.need, self.star_size(canvas), (sx + 26, sy),
+                                INK if star.earned else DIM, width=STAR_W,
+                                anchor="midleft")
         if self.problem:
             canvas.text(self.problem, 18, (640, 712), WARN, anchor="midbottom")
         self.draw_buttons(canvas)
