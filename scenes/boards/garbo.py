@@ -378,8 +378,7 @@ class GarboBoard(Board):
             self.last = {"seat": seat, "card": card, "points": e["points"], "lines": lines}
             self.flash = {"cell": cell, "matches": e["matches"], "age": 0.0}
             self.table.say(gift_sentence(self.session.seats, seat, card, e["points"]))
-            if e["points"]:
-                self.table.float_score(f"+{e['points']}", self.seat_rect(other))
+            if e["points"]:        # the seat panel's "+N from <card>" line says it
                 self.table.sound("mismatch" if e["covers"] and any(
                     tuple(m["cell"]) == cell for m in e["matches"]) else "collect")
 

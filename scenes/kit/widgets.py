@@ -124,5 +124,5 @@ class News:
                                                             / self.FADE))
         x, y, w, h = rect
         color = WARN if self.warning else INK
-        canvas.text(self.text, 20, (x + w / 2, y + h / 2), color, anchor="center",
-                    shadow=True, alpha=max(0, alpha))
+        canvas.fit_text(self.text, 20, (x + w / 2, y + h / 2), color, width=w,
+                        anchor="center", shadow=True, alpha=max(0, alpha))

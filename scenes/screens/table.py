@@ -51,7 +51,10 @@ class TableScene(Scene):
         L = self.board.layout
         x, y, w, h = L.rect("rules_button")
         self.history = History()
-        self.history_button = Button((x + w + 10, y, 130, h), "History", self.toggle_history)
+        # Beside Rules where the buttons form a row, above it where they form a column.
+        stacked = L.rect("menu_button")[1] != y
+        where = (x, y - h - 8, w, h) if stacked else (x + w + 10, y, 130, h)
+        self.history_button = Button(where, "History", self.toggle_history)
         self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
                         Button(L.rect("rules_button"), "Rules", self.show_rules),
                         self.history_button]
@@ -136,9 +139,11 @@ class TableScene(Scene):
         self.board.reveal(seat)
 
     def float_score(self, text: str, rect) -> None:
-        """Points rising from under a seat's score (`rect`: that seat's panel)."""
+        """Points showing beside a seat's score (`rect`: that seat's panel), left of its
+        'points' word so they never cover a number, drifting up a little as they fade."""
         x, y, w, _ = rect
-        self.floaters.append([text, x + w - 70, y + 86, 0.0])  # under the score, rising
+        y += 96 + 28 * sum(f[1] == x + w - 110 for f in self.floaters)  # one under another
+        self.floaters.append([text, x + w - 110, y, 0.0])
 
     def update(self, dt: float) -> None:
         if self.board.busy:
@@ -259,6 +264,16 @@ class TableScene(Scene):
         canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
                     shadow=True)
 
+    def message_rect(self):
+        """The board's line for what just happened, kept clear of the buttons beside it
+        (narrowed on both sides, so it stays centred where the board put it)."""
+        x, y, w, h = self.board.layout.rect("message")
+        bx, by, bw, bh = self.history_button.rect
+        if by < y + h and y < by + bh and x < bx + bw + 12:
+            cut = bx + bw + 12 - x
+            return (x + cut, y, max(0, w - 2 * cut), h)
+        return (x, y, w, h)
+
     def draw(self, canvas: Canvas) -> None:
         self.board.backdrop(canvas)
         banner = self.board.layout.rect("banner")
@@ -268,7 +283,7 @@ class TableScene(Scene):
         self.draw_buttons(canvas)
         # A board may draw the line itself, kept in its box its own way (say, wrapped).
         draw_news = getattr(self.board, "draw_news", self.news.draw)
-        draw_news(canvas, self.board.layout.rect("message"))
+        draw_news(canvas, self.message_rect())
         if self.sign is not None:
             text, age = self.sign
             alpha = int(255 * min(1.0, (SIGN_MS - age) / 300, age / 120))
@@ -277,7 +292,7 @@ class TableScene(Scene):
                         alpha=alpha)
         for text, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
-            canvas.text(text, 30, (x, y - age / 20), INK, anchor="center", bold=True,
+            canvas.text(text, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)

@@ -21,6 +21,7 @@ class Canvas:
     def __init__(self, surface: pygame.Surface, assets: Assets):
         self.surface = surface
         self.assets = assets
+        self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -92,7 +93,14 @@ class Canvas:
             img = img.copy()
             img.set_alpha(alpha)
         self.surface.blit(img, dest)
+        if self.drawn_text is not None and text.strip():
+            self.drawn_text.append((text, self.logical_rect(dest)))
         return dest
+
+    def logical_rect(self, r: pygame.Rect) -> tuple[float, float, float, float]:
+        """A pixel rectangle in logical coordinates (the inverse of `rect`)."""
+        return ((r.x - self.ox) / self.scale, (r.y - self.oy) / self.scale,
+                r.w / self.scale, r.h / self.scale)
 
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
         return self.assets.font(self.px(size), bold).size(text)[0] / self.scale

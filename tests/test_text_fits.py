@@ -1,0 +1,116 @@
+"""No text collides, anywhere: every screen, and every game's table through a bot game to
+its score screen, drawn at 1280x720, at a small window and at 1920x1080; each line of text
+drawn must stay on the screen and touch no other line. (Canvas.drawn_text records where
+every line went, in logical coordinates.)"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scenes.routes import make_app
+from scenes.services.deals import demo_session
+
+SIZES = [(1280, 720), (960, 540), (1920, 1080)]
+SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
+           ("saved", {"sessions": []})] + [
+    ("rules", {"game": g}) for g in ("petroglyph", "fossil", "garbo", "ligretto")]
+TABLES = [("petroglyph", 1), ("petroglyph", 4), ("fossil", 4), ("fossil", 6), ("garbo", 2),
+          ("ligretto", 4)]
+
+
+def ink(rect):
+    """A line's glyph box is taller than its letters: compare the middle of it."""
+    x, y, w, h = rect
+    return (x + 1, y + h * 0.2, w - 2, h * 0.6)
+
+
+def touching(a, b) -> bool:
+    ax, ay, aw, ah = ink(a)
+    bx, by, bw, bh = ink(b)
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def collisions(app) -> list[str]:
+    """What is wrong with the text of the frame drawn now."""
+    app.canvas.drawn_text = []
+    try:
+        app.draw()
+        texts = app.canvas.drawn_text
+    finally:
+        app.canvas.drawn_text = None
+    where = type(app.scene).__name__
+    bad = []
+    for i, (text, rect) in enumerate(texts):
+        x, y, w, h = rect
+        if x < -1 or y < -1 or x + w > 1281 or y + h > 721:
+            bad.append(f"{where}: {text!r} leaves the screen")
+        bad.extend(f"{where}: {text!r} touches {other!r}"
+                   for other, r in texts[i + 1:] if other != text and touching(rect, r))
+    return bad
+
+
+def test_the_check_sees_a_collision():
+    app = make_app(fixed_dt=16)
+    app.open("menu")
+    app.run(max_frames=2)
+    draw = app.scene.draw
+
+    def crowded(canvas):
+        draw(canvas)
+        canvas.text("Card Table", 56, (640, 62), anchor="center")   # over the title: same
+        canvas.text("Overlapping words", 22, (640, 112), anchor="center")
+        canvas.text("off the edge", 22, (1270, 300))
+    app.scene.draw = crowded
+    assert collisions(app) == ["MenuScene: 'Four tabletop card games for the family, on one "
+                               "computer' touches 'Overlapping words'",
+                               "MenuScene: 'off the edge' leaves the screen"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides_on_any_screen(size):
+    app = make_app(fixed_dt=16, size=size)
+    bad = []
+    for name, kwargs in SCREENS:
+        app.open(name, how="reset", **kwargs)
+        app.run(max_frames=app.frames + 3)
+        bad += collisions(app)
+    assert bad == []
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides_at_any_table_while_bots_play(game, players, size):
+    """Thirty moments of a bots' game, animations and all (however fast the bots are)."""
+    app = make_app(fixed_dt=16, size=size, demo=True)
+    app.open("table", session=demo_session(game, players, "easy", seed=3))
+    app.run(max_frames=1)
+    bad: set[str] = set()
+    for _ in range(30):
+        app.run(max_frames=app.frames + 97)
+        bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+def played_out(game: str, players: int):
+    """A finished game of seeded random legal moves, with no table in between."""
+    rng = random.Random(7)
+    session = demo_session(game, players, "easy", seed=3)
+    for _ in range(50000):
+        if session.is_over():
+            return session
+        seat = rng.choice(sorted(session.to_act()))
+        moves = session.legal(seat)
+        if moves:
+            session.apply(seat, rng.choice(moves))
+    raise AssertionError(f"{game} did not end")
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides_on_any_score_screen(game, players, size):
+    app = make_app(fixed_dt=16, size=size)
+    app.open("score", session=played_out(game, players))
+    app.run(max_frames=3)
+    assert collisions(app) == []
