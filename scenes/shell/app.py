@@ -164,13 +164,17 @@ class App:
         """No more rehearsing `scene` (it will not show)."""
         self.rehearsals = [r for r in self.rehearsals if r[1] is not scene]
 
+    def stage(self) -> Canvas:
+        """The offscreen canvas screens are rehearsed on, at the window's size."""
+        size = self.screen.get_size()
+        if self._stage is None or self._stage.surface.get_size() != size:
+            self._stage = Canvas(pygame.Surface(size), self.assets)
+        return self._stage
+
     def _rehearsal(self, scene: Scene):
         while True:
-            size = self.screen.get_size()
-            if self._stage is None or self._stage.surface.get_size() != size:
-                self._stage = Canvas(pygame.Surface(size), self.assets)
             try:
-                scene.draw(self._stage)
+                scene.draw(self.stage())
                 return
             except Later:
                 yield
@@ -297,6 +301,8 @@ class App:
         if first is not None:
             self.push(first)
         self._apply_pending()
+        if self.frames == 0 and self.scene is not None:
+            self.scene.draw(self.stage())   # start-up's: the first screen drawn ahead
         clock = pygame.time.Clock()
         while self.running and (max_frames is None or self.frames < max_frames):
             dt = self.fixed_dt if self.fixed_dt is not None else clock.tick(60)
