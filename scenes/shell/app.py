@@ -43,6 +43,19 @@ def sdl_window():
         return None
 
 
+class Stage(pygame.Surface):
+    """Where a rehearsal draws: one pixel that says it is the window's size, so every text,
+    panel and image is made at the window's pixel sizes and waits in the caches, while the
+    drawing itself is clipped away (nothing to blend, no 8 MB surface at 1920x1080)."""
+
+    def __init__(self, size):
+        super().__init__((1, 1))
+        self._size = tuple(size)
+
+    def get_size(self) -> tuple[int, int]:
+        return self._size
+
+
 class Scene:
     """Base scene: subclasses override what they need. Buttons in `self.buttons` get
     events first; Esc goes back."""
@@ -168,7 +181,7 @@ class App:
         """The offscreen canvas screens are rehearsed on, at the window's size."""
         size = self.screen.get_size()
         if self._stage is None or self._stage.surface.get_size() != size:
-            self._stage = Canvas(pygame.Surface(size), self.assets)
+            self._stage = Canvas(Stage(size), self.assets)
         return self._stage
 
     def _rehearsal(self, scene: Scene):
