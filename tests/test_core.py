@@ -91,7 +91,7 @@ def test_replay_rejects_a_bad_record(bad):
     ([{"seat": 0, "move": {"move": "flip", "cell": [0, 0]}}] * 2,
      "move 2 of the save is illegal: That card is already face up."),
     ([{"seat": 0, "move": {"move": "pass"}}],
-     "move 1 of the save is illegal: You can only pass instead of shuffling, after a mismatch."),
+     "move 1 of the save is illegal: Not shuffling is a choice only after a mismatch."),
 ])
 def test_replay_rejects_an_illegal_move(moves, why):
     with pytest.raises(ValueError) as info:

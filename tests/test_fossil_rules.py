@@ -216,7 +216,7 @@ def test_illegal_moves_change_nothing_and_say_why():
     before = R.state_to_dict(s)
     for move, why in ((Stone(0, (1, 1)), "straight line"), (Stone(0, (0, 0)), "already there"),
                       (Stone(2, (0, 1)), "no such square"), (Stone(0, (0, 9)), "no such square"),
-                      (NoSwap(), "Move one of the two stones"),
+                      (NoSwap(), "^There is no swap to decline: move one of the two stones.$"),
                       (PlaceStones(((0, 1), (0, 2))), "Move one of the two stones")):
         with pytest.raises(IllegalMove, match=why):
             R.apply(s, 0, move)

@@ -228,7 +228,7 @@ def test_our_ruling_lines_with_fewer_than_two_face_down_cards_are_not_offered():
 def test_solo_mismatch_discards_one_face_up_card_and_turns_the_rest_back():
     s, _ = play(game(players=1), flip(1, 1), flip(0, 0))   # green, red
     assert legal(s) == [discard(1, 1), discard(0, 0)]
-    refused(s, 0, PASS, "You can only pass instead of shuffling, after a mismatch.")
+    refused(s, 0, PASS, "Not shuffling is a choice only after a mismatch.")
     refused(s, 0, discard(0, 1), "Discard one of the face-up cards.")   # a face-down card
     s, ev = play(s, discard(1, 1))
     assert D(s)["discarded"] == ["G1"] and rows(s)[1][1] is None and rows(s)[0][0] == "R1"
@@ -414,14 +414,15 @@ def test_illegal_moves_say_why_and_change_nothing():
     refused(s, 1, flip(1, 1), "That card is already face up.")
     refused(s, 1, flip(4, 0), "There is no such space on the table.")
     refused(s, 0, flip(2, 2), "It is not your turn.")
-    refused(s, 1, PASS, "You can only pass instead of shuffling, after a mismatch.")
+    refused(s, 1, PASS, "Not shuffling is a choice only after a mismatch.")
     refused(s, 1, shuffle("row", 1), "You may only shuffle after a mismatch.")
     refused(s, 1, discard(1, 1), "You only discard after a mismatch in solitaire.")
     fresh = game()
     refused(fresh, 0, COLLECT, "Turn over a card first.")
     mism, _ = play(fresh, flip(0, 0), flip(0, 2))
-    refused(mism, 0, flip(1, 1), "Your cards did not match: shuffle a row or a column, or pass.")
-    refused(mism, 0, COLLECT, "Your cards did not match: shuffle a row or a column, or pass.")
+    no_match = "Your cards did not match: shuffle a row or a column, or don't shuffle."
+    refused(mism, 0, flip(1, 1), no_match)
+    refused(mism, 0, COLLECT, no_match)
     refused(mism, 0, discard(0, 0), "You only discard after a mismatch in solitaire.")
     refused(mism, 1, PASS, "It is not your turn.")
 

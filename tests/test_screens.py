@@ -6,6 +6,7 @@ import pygame
 import pytest
 from screen_helpers import centre, click, frames, key, new_app
 
+from game.core import write_json_atomic
 from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
@@ -70,7 +71,39 @@ def test_a_missing_sound_device_is_reported_not_fatal(monkeypatch):
     app.run(MenuScene(app), max_frames=1)
     app.push(SettingsScene(app))
     frames(app, 2)
-    assert app.scene.buttons[3].label == "No sound device"
+    settings = app.scene
+    assert settings.volume_text() == "No sound device"
+    assert not settings.quieter.enabled and not settings.louder.enabled
+
+
+def test_the_volume_steps_down_to_off_and_up_and_is_remembered():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    app.push(SettingsScene(app))
+    frames(app, 2)
+    settings = app.scene
+    if not app.sound.available:
+        pytest.skip("no sound device on this machine")
+    assert settings.volume_text() == "100%" and not settings.louder.enabled
+    click(app, centre(settings.quieter.rect))
+    assert app.settings.volume == 75 and settings.volume_text() == "75%"
+    assert app.sound._sounds["flip"].get_volume() == pytest.approx(0.75, abs=0.01)
+    for _ in range(5):
+        click(app, centre(settings.quieter.rect))
+    assert app.settings.volume == 0 and settings.volume_text() == "Off"
+    pygame.mixer.stop()
+    app.sound.play("collect")
+    assert not pygame.mixer.get_busy()                  # off is silent
+    click(app, centre(settings.louder.rect))
+    click(app, centre(settings.done_button.rect))
+    assert Settings.load().volume == 25
+
+
+def test_settings_from_before_the_volume_keep_sound_off(tmp_path):
+    write_json_atomic(Settings.path(), {"sound": False, "speed": "fast"})
+    assert Settings.load().volume == 0
+    write_json_atomic(Settings.path(), {"sound": True, "volume": 33})
+    assert Settings.load().volume == 100                # not a step the screen offers
 
 
 def test_sounds_are_made_when_a_device_exists():
@@ -86,7 +119,7 @@ def test_sounds_are_made_when_a_device_exists():
     with pytest.raises(KeyError, match="no sound called 'colect'"):
         app.sound.play("colect")
     assert not pygame.mixer.get_busy()
-    app.sound.enabled = False
+    app.sound.set_volume(0)
     app.sound.play("collect")
     assert not pygame.mixer.get_busy()
 

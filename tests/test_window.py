@@ -7,7 +7,6 @@ import pygame
 import pytest
 from screen_helpers import DT, frames, key, new_app
 
-from scenes.kit.words import does, whose
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
@@ -136,13 +135,6 @@ def test_f11_and_back_keeps_the_table_and_its_game():
 
 
 # --- words -------------------------------------------------------------------------------
-
-def test_you_is_written_as_a_person_reads_it():
-    assert does("You", "does not shuffle", "don't shuffle") == "You don't shuffle"
-    assert does("Ada", "does not shuffle", "don't shuffle") == "Ada does not shuffle"
-    assert does("You", "collects", "collect") == "You collect"
-    assert whose("You") == "Your" and whose("Ben") == "Ben's"
-
 
 def test_seat_panel_words_never_overlap(monkeypatch):
     """Four seats with bot names: 'playing now' used to run into 'points'."""

@@ -321,6 +321,8 @@ def why_illegal(state: State, seat: int, move) -> str:
                 return "Take a card another player holds."
             return "A swap is between two cards of the same value."
         return "You completed a fossil: swap a card first, or choose not to."
+    if isinstance(move, NoSwap):
+        return "There is no swap to decline: move one of the two stones."
     if not isinstance(move, Stone):
         return "Move one of the two stones."
     if move.stone not in (0, 1) or not _is_cell(move.to) or not state.on_board(move.to):

@@ -250,7 +250,7 @@ def why_illegal(state: State, seat: int, move) -> str:
     if seat != state.current:
         return "It is not your turn."
     phase_hint = {
-        "shuffle": "Your cards did not match: shuffle a row or a column, or pass.",
+        "shuffle": "Your cards did not match: shuffle a row or a column, or don't shuffle.",
         "discard": "Your cards did not match: choose one of the face-up cards to discard.",
         "solo_shuffle": "Now shuffle one of the rows or columns that light up.",
     }
@@ -270,7 +270,7 @@ def why_illegal(state: State, seat: int, move) -> str:
     if isinstance(move, Pass):
         if state.phase == "solo_shuffle":
             return "In solitaire the shuffle is not optional: pick a row or column that lights up."
-        return "You can only pass instead of shuffling, after a mismatch."
+        return "Not shuffling is a choice only after a mismatch."
     if isinstance(move, Shuffle):
         if state.phase == "shuffle":
             return "That line has fewer than two face-down cards: shuffling would change nothing."

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game import IllegalMove
 
 from ..kit.anim import Timeline
-from ..kit.words import whose
+from ..kit.words import about, addressed, count
 
 
 @dataclass(frozen=True)
@@ -27,11 +27,16 @@ def winner_headline(session) -> str:
     """'Ada wins with 31 points' or 'Ada and Ben share the win with 17 points'."""
     scores = session.scores()
     best = winners(scores)
-    names = [session.seats[i].name for i in best]
+    points = count(scores[best[0]], "point")
     if len(best) == 1:
-        verb = "win" if names[0] == "You" else "wins"
-        return f"{names[0]} {verb} with {scores[best[0]]} points"
-    return f"{' and '.join(names)} share the win with {scores[best[0]]} points"
+        return about(session.seats, best[0], "You win with {points}", "{name} wins with {points}",
+                     points=points)
+    names = [session.seats[i].name for i in best]
+    if len(best) == 2:
+        return "{a} and {b} share the win with {points}".format(a=names[0], b=names[1],
+                                                                 points=points)
+    return "{names} and {last} share the win with {points}".format(
+        names=", ".join(names[:-1]), last=names[-1], points=points)
 
 
 class Board:
@@ -57,6 +62,7 @@ class Board:
         self.session = table.session
         self.timeline = Timeline(table.time_scale)
         self.queued = None   # a click made while cards were still moving
+        self.mover: int | None = None   # whose move the cards on the move show
 
     @property
     def busy(self) -> bool:
@@ -97,7 +103,7 @@ class Board:
 
     def propose(self, move) -> None:
         """A person's candidate move: played if legal, else explained in words."""
-        if self.busy:
+        if self.busy or self.watching:
             return
         seat = self.shown.current
         if self.session.seats[seat].is_bot:
@@ -113,12 +119,23 @@ class Board:
 
     # --- events -> animations ---------------------------------------------------------------
     def play(self, events: list[dict]) -> None:
+        mover = next((e["seat"] for e in events if "seat" in e), None)
+        self.timeline.call(lambda: setattr(self, "mover", mover))
         for e in events:
             getattr(self, "_on_" + e["type"], lambda e: None)(e)
         self.timeline.call(self.reconcile)
 
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    def about(self, seat: int, you: str, other: str, /, **places) -> str:
+        """The sentence about `seat`: `you` when the table speaks to it, else `other`."""
+        return about(self.session.seats, seat, you, other, **places)
+
+    def tell(self, seat: int, you: str, other: str, /, **places) -> None:
+        """Say what `seat` did when its animation begins, not when the move is made."""
+        line = self.about(seat, you, other, **places)
+        self.timeline.call(lambda: self.table.say(line))
 
     def sound(self, name: str):
         return lambda: self.table.sound(name)
@@ -129,14 +146,23 @@ class Board:
     def _on_game_over(self, e) -> None:
         self.timeline.wait(700)
 
+    def banner_view(self):
+        """The state the banner describes: while cards move, the state they move to (a
+        hint must not ask for a second card over a mismatch already shown)."""
+        return self.session.view(None) if self.busy else self.shown
+
     def turn_banner(self, solo_label: str = "") -> str:
         """'Ochre is playing', 'Your turn · <hint>', 'Game over'."""
-        v = self.shown
+        v = self.banner_view()
         if v.phase == "over":
             return "Game over"
+        if self.busy and self.mover is not None and self.session.seats[self.mover].is_bot:
+            return f"{self.name(self.mover)} is playing"     # until its cards stop
         who = self.session.seats[v.current]
         if who.is_bot:
             return f"{who.name} is playing"
         if solo_label:
-            return f"{solo_label} · {self.hint()}"
-        return f"{whose(who.name)} turn · {self.hint()}"
+            return f"{solo_label} · {self.hint(v)}"
+        if addressed(self.session.seats, v.current):
+            return f"Your turn · {self.hint(v)}"
+        return f"{who.name}'s turn · {self.hint(v)}"

@@ -17,7 +17,7 @@ from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..kit.words import does
+from ..kit.words import addressed
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD
 from .common import Board, MenuOption, winner_headline
@@ -33,6 +33,7 @@ from .fossil_trays import (
 )
 
 STONES = ("stone", "stone-b")
+TOUCHED_MS = 2200     # a bot took a person's card: the sign stays this long
 
 
 def fossil_name(fossil: str) -> str:
@@ -167,6 +168,9 @@ class FossilBoard(Board):
         self.no_swap.visible = self.allowed(NoSwap())
         if self.no_swap.handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == self.no_swap.key:
+            self.propose(NoSwap())      # not a swap's time: the rules say why
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -250,7 +254,7 @@ class FossilBoard(Board):
         def tick(t):
             self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
                               for r in ends]
-        self.table.say(f"{does(self.name(e['seat']), 'places', 'place')} the two stones.")
+        self.tell(e["seat"], "You place the two stones.", "{name} places the two stones.")
         self.timeline.add(400, tick=tick, start=self.sound("flip"))
 
     def _on_stone_moved(self, e) -> None:
@@ -258,8 +262,8 @@ class FossilBoard(Board):
         i = self.index(e["to"])
         start = self.stone_pos[k] if k < len(self.stone_pos) else None
         end = self.stone_rect(self.cell_rect(i))
-        words = f"takes the {card_words(card)}: -{e['cost']}"
-        self.table.say(does(self.name(seat), words, words.replace("takes", "take", 1)))
+        self.tell(seat, "You take the {card}: -{cost}", "{name} takes the {card}: -{cost}",
+                  card=card_words(card), cost=e["cost"])
 
         def slide(t):
             if start is not None:
@@ -284,8 +288,9 @@ class FossilBoard(Board):
                           start=self.sound("collect"))
 
     def _on_swap_offer(self, e) -> None:
-        self.table.say(f"{does(self.name(e['seat']), 'completes', 'complete')} the "
-                            f"{fossil_name(e['fossil'])} and may swap a card first.")
+        self.tell(e["seat"], "You complete the {fossil} and may swap a card first.",
+                  "{name} completes the {fossil} and may swap a card first.",
+                  fossil=fossil_name(e["fossil"]))
 
     def _on_swap(self, e) -> None:
         seat, other = e["seat"], e["other"]
@@ -294,17 +299,32 @@ class FossilBoard(Board):
         b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other])[e["take"]],
                        face=face(e["take"]))
         ticks = [a.slide(a.rect, b.rect), b.slide(b.rect, a.rect)]
-        self.table.say(f"{does(self.name(seat), 'swaps', 'swap')} "
-                            f"{e['give'] and card_words(e['give'])} for "
-                            f"{self.name(other)}'s {card_words(e['take'])}.")
+        places = {"give": card_words(e["give"]), "take": card_words(e["take"]),
+                  "other": self.name(other)}
+        seats = self.session.seats
+        if addressed(seats, other):
+            text = "{name} swaps their {give} for your {take}."
+        else:
+            text = "{name} swaps their {give} for {other}'s {take}."
+        line = self.about(seat, "You swap your {give} for {other}'s {take}.", text, **places)
+        # A bot took a person's card: a sign over the table, and time to see the cards move.
+        touched = not seats[other].is_bot and seats[seat].is_bot
+        sign = self.about(other, "{taker} takes your {take}!", "{taker} takes {name}'s {take}!",
+                          taker=self.name(seat), take=places["take"])
 
         def start():
             self.hidden |= {e["give"], e["take"]}
             self.flying += [a, b]
-        self.timeline.add(450, tick=lambda t: [f(t) for f in ticks], start=start)
+            self.table.say(line)
+            if touched:
+                self.table.show_sign(sign, TOUCHED_MS * self.table.time_scale)
+        self.timeline.add(900 if touched else 450, tick=lambda t: [f(t) for f in ticks],
+                          start=start)
+        if touched:
+            self.timeline.wait(TOUCHED_MS - 900)
 
     def _on_no_swap(self, e) -> None:
-        self.table.say(does(self.name(e["seat"]), "does not swap", "don't swap") + ".")
+        self.tell(e["seat"], "You don't swap.", "{name} does not swap.")
 
     def _on_fossil_scored(self, e) -> None:
         fossil = e["fossil"]
@@ -387,16 +407,15 @@ class FossilBoard(Board):
         self.timeline.add(420, tick=tick, start=begin, end=arrive)
 
     def _on_skip(self, e) -> None:
-        self.table.say(does(self.name(e["seat"]), "has no points and waits",
-                                 "have no points and wait") + ".")
+        self.tell(e["seat"], "You have no points and wait.", "{name} has no points and waits.")
         self.timeline.wait(400)
 
     # --- words -------------------------------------------------------------------------------
     def banner(self) -> str:
         return self.turn_banner()
 
-    def hint(self) -> str:
-        v = self.shown
+    def hint(self, v=None) -> str:
+        v = v or self.shown
         if v.phase == "place":
             return ("Click a second card for the other stone" if self.placing
                     else "Place the two stones: click a card for the first")

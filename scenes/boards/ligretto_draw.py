@@ -9,6 +9,7 @@ import math
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
+from ..kit.words import count
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
@@ -125,10 +126,9 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    who = "You" if me and s.name == "You" else s.name
-    kind = "" if me else f" · {s.level}"
-    canvas.text(f"{who}{kind}", 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
-    canvas.text(f"{points} pts", 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
+    label = s.name if me else "{name} · {level}".format(name=s.name, level=s.level)
+    canvas.text(label, 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
+    canvas.text(count(points, "point"), 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
                 bold=True)
     live = playable(board) if me else set()
     # The Ligretto stack: its top face up, the count of cards left on it.

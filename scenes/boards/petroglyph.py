@@ -24,7 +24,7 @@ from ..kit.layout import Layout
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..kit.words import does
+from ..kit.words import count
 from ..shell.canvas import Canvas
 from ..shell.palette import ALARM, DIM, GOLD, INK, NOTE
 from .common import Board, MenuOption, winner_headline
@@ -32,7 +32,15 @@ from .common import Board, MenuOption, winner_headline
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
 MINI_STEP, SET_GAP, TRAY_ROW = 20, 12, 64
-LINE_WORDS = {"row": "row", "col": "column"}
+def ending(view) -> str:
+    """Why the game ended: every card turned, or the face-down cards can make no set."""
+    if any(c is not None and i not in view.up for i, c in enumerate(view.grid)):
+        return "Game over: the face-down cards left cannot make a set."
+    return "Game over: every card has been turned."
+
+
+SHUFFLED = {"row": ("You shuffle row {n}.", "{name} shuffles row {n}."),
+            "col": ("You shuffle column {n}.", "{name} shuffles column {n}.")}
 COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
 
 
@@ -189,6 +197,9 @@ class PetroglyphBoard(Board):
                 self.session.legal(seat)
             if button.handle_event(event):
                 return True
+            if event.type == pygame.KEYDOWN and event.key == button.key:
+                self.propose(self._button_move(button))   # not its time: the rules say why
+                return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -216,9 +227,8 @@ class PetroglyphBoard(Board):
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.say(f"{does(self.name(seat), 'collects', 'collect')} "
-                            f"{describe_set(cards)}: "
-                            f"+{e['points']}")
+        self.tell(seat, "You collect {set}: +{points}", "{name} collects {set}: +{points}",
+                  set=describe_set(cards), points=e["points"])
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
                   zip(slots, cards)]
         ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
@@ -238,7 +248,8 @@ class PetroglyphBoard(Board):
 
     def _on_mismatch(self, e) -> None:
         cells = {g.index(tuple(c)) for c in e["cells"]}
-        self.table.say(f"{self.name(e['seat'])}: no match.", warning=True)
+        line = self.about(e["seat"], "No match.", "{name}: no match.")
+        self.timeline.call(lambda: self.table.say(line, warning=True))
         self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
         if self.session.players > 1:
             self.timeline.wait(750)
@@ -257,13 +268,13 @@ class PetroglyphBoard(Board):
         def done():
             sprite.present = False
             self.discards.append(e["card"])
-        self.table.say(f"{card_name(e['card']).capitalize()} is out of the game.")
+        line = f"{card_name(e['card']).capitalize()} is out of the game."
+        self.timeline.call(lambda: self.table.say(line))
         self.timeline.add(350, tick=slide, end=done)
 
     def _on_shuffle(self, e) -> None:
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.table.say(f"{does(self.name(e['seat']), 'shuffles', 'shuffle')} "
-                            f"{LINE_WORDS[e['line']]} {e['index'] + 1}.")
+        self.tell(e["seat"], *SHUFFLED[e["line"]], n=e["index"] + 1)
         homes = [self.cell_rect(p) for p in slots]
         xs = sum(r[0] for r in homes) / len(homes)
         ys = sum(r[1] for r in homes) / len(homes)
@@ -275,18 +286,25 @@ class PetroglyphBoard(Board):
         self.timeline.add(320, tick=lambda t: [f(t) for f in deal])
 
     def _on_no_shuffle(self, e) -> None:
-        self.table.say("No row or column of 3-4 cards holds a kept card: no shuffle.")
+        self.timeline.call(lambda: self.table.say(
+            "No row or column of 3-4 cards holds a kept card: no shuffle."))
 
     def _on_pass(self, e) -> None:
-        self.table.say(does(self.name(e["seat"]), "does not shuffle", "don't shuffle") + ".")
+        self.tell(e["seat"], "You don't shuffle.", "{name} does not shuffle.")
 
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:
+        if self.banner_view().phase == "over":
+            return ending(self.banner_view())
         return self.turn_banner("Solitaire" if self.session.players == 1 else "")
 
-    def hint(self) -> str:
+    def _on_game_over(self, e) -> None:
+        super()._on_game_over(e)
+        self.timeline.call(lambda: self.table.say(ending(self.session.view(None))))
+
+    def hint(self, v=None) -> str:
         """What the player to act should do now, in a few words."""
-        v = self.shown
+        v = v or self.shown
         if v.phase == "over":
             return "Game over"
         if v.phase == "shuffle":
@@ -347,7 +365,7 @@ class PetroglyphBoard(Board):
         x, y, w, h = rect = self.layout.rect("discard")
         canvas.panel(rect, alpha=90)
         canvas.text("Out of the game", 20, (x + 16, y + 24), INK, anchor="midleft", bold=True)
-        canvas.text(f"{len(self.discards)} card(s)", 18, (x + 16, y + 52), DIM,
+        canvas.text(count(len(self.discards), "card"), 18, (x + 16, y + 52), DIM,
                     anchor="midleft")
         for k, card in enumerate(self.discards):
             canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))

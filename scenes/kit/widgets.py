@@ -110,6 +110,10 @@ class News:
     def say(self, text: str, warning: bool = False) -> None:
         self.text, self.age, self.warning = text, 0.0, warning
 
+    def withdraw_warning(self) -> None:
+        if self.warning:
+            self.text, self.warning = "", False
+
     def update(self, dt: float) -> None:
         self.age += dt
 

@@ -1,25 +1,13 @@
-"""Sentences about a seat, right for the default name "You" as well as for "Ada".
+"""Sentences about a seat. A name is only ever shown, never compared: "You" is the name
+the one person at a table of bots gets by default, not a grammar switch.
 
-`does` and `whose` go by the name; `addressed` goes by the table: the one person at a
-table of bots is spoken to as "you" whatever their name, and with two or more people each
-is called by name. A board that knows the seats picks a whole sentence by `addressed`
-(one sentence for "you", one for a name) and fills its named places; `count` writes a
-number with its noun ("1 point", "2 points").
+`addressed` goes by the table: the one person at a table of bots is spoken to as "you"
+whatever their name, and with two or more people each is called by name. `about` picks
+the whole sentence for that case (one written for "you", one for a name) and fills its
+named places; `count` writes a number with its noun ("1 point", "2 points").
 """
 
 from __future__ import annotations
-
-YOU = "You"
-
-
-def does(name: str, third: str, second: str) -> str:
-    """does("Ada", "collects", "collect") -> "Ada collects"; for "You": "You collect"."""
-    return f"{YOU} {second}" if name == YOU else f"{name} {third}"
-
-
-def whose(name: str) -> str:
-    """"Ada's" or "Your"."""
-    return "Your" if name == YOU else f"{name}'s"
 
 
 def addressed(seats, seat: int) -> bool:
@@ -27,6 +15,13 @@ def addressed(seats, seat: int) -> bool:
     table of bots (`seats`: each with `is_bot`)."""
     people = [i for i, s in enumerate(seats) if not s.is_bot]
     return people == [seat]
+
+
+def about(seats, seat: int, you: str, other: str, /, **places) -> str:
+    """about(seats, 0, "You collect {what}.", "{name} collects {what}.", what=...):
+    the sentence for `seat`, its {name} and other places filled."""
+    text = you if addressed(seats, seat) else other
+    return text.format(name=seats[seat].name, **places)
 
 
 def count(n: int, one: str, many: str | None = None) -> str:

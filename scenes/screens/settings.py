@@ -1,9 +1,9 @@
-"""Settings: animation speed, bots' pace, full screen."""
+"""Settings: animation speed, bots' pace, full screen, sound volume."""
 
 from __future__ import annotations
 
 from ..kit.widgets import Button
-from ..services.settings import SPEEDS
+from ..services.settings import SPEEDS, VOLUMES
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
@@ -23,9 +23,11 @@ class SettingsScene(Scene):
             Button((660, 220, 260, 50), "", self.cycle_speed),
             Button((660, 300, 260, 50), "", self.cycle_pace),
             Button((660, 380, 260, 50), "Toggle (F11)", app.toggle_fullscreen),
-            Button((660, 460, 260, 50), "", self.toggle_sound),
+            Button((660, 460, 60, 50), "−", lambda: self.step_volume(-1)),
+            Button((860, 460, 60, 50), "+", lambda: self.step_volume(1)),
             Button((560, 570, 160, 50), "Done", self.done, primary=True),
         ]
+        self.quieter, self.louder, self.done_button = self.buttons[3:6]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -37,9 +39,18 @@ class SettingsScene(Scene):
     def cycle_pace(self) -> None:
         self.app.settings.bot_pace_ms = PACES[_next(PACES, self.pace_name())]
 
-    def toggle_sound(self) -> None:
-        self.app.settings.sound = not self.app.settings.sound
-        self.app.sound.enabled = self.app.settings.sound
+    def step_volume(self, by: int) -> None:
+        """One step quieter or louder, heard at once."""
+        k = VOLUMES.index(self.app.settings.volume) + by
+        self.app.settings.volume = VOLUMES[max(0, min(len(VOLUMES) - 1, k))]
+        self.app.sound.set_volume(self.app.settings.volume)
+        self.app.sound.play("flip")
+
+    def volume_text(self) -> str:
+        if not self.app.sound.available:
+            return "No sound device"
+        volume = self.app.settings.volume
+        return "Off" if volume == 0 else "{percent}%".format(percent=volume)
 
     def done(self) -> None:
         self.app.settings.save()
@@ -54,11 +65,11 @@ class SettingsScene(Scene):
         canvas.text("Settings", 40, (640, 160), GOLD, anchor="center", bold=True)
         self.buttons[0].label = self.app.settings.speed.capitalize()
         self.buttons[1].label = self.pace_name().capitalize()
-        sound = self.app.sound
-        self.buttons[3].label = ("On" if self.app.settings.sound else "Off") \
-            if sound.available else "No sound device"
-        self.buttons[3].enabled = sound.available
+        volume, available = self.app.settings.volume, self.app.sound.available
+        self.quieter.enabled = available and volume > VOLUMES[0]
+        self.louder.enabled = available and volume < VOLUMES[-1]
+        canvas.fit_text(self.volume_text(), 22, (790, 485), INK, width=130, anchor="center")
         for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405),
-                         ("Sound", 485)):
+                         ("Sound volume", 485)):
             canvas.text(label, 22, (380, y), INK, anchor="midleft")
         self.draw_buttons(canvas)

@@ -15,6 +15,7 @@ from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 
 SIGN_MS = 1300
+SIGN_WIDTH = 1000
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
@@ -87,9 +88,9 @@ class TableScene(Scene):
         self.showing_history = not self.showing_history
         self.history_button.label = "Hide history" if self.showing_history else "History"
 
-    def show_sign(self, text: str) -> None:
-        """A big sign over the middle of the table that fades by itself."""
-        self.sign = [text, 0.0]
+    def show_sign(self, text: str, ms: float = SIGN_MS) -> None:
+        """A big sign over the middle of the table that fades by itself after `ms`."""
+        self.sign = [text, 0.0, ms]
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
@@ -154,7 +155,7 @@ class TableScene(Scene):
             f[3] += dt
         if self.sign is not None:
             self.sign[1] += dt
-            if self.sign[1] > SIGN_MS:
+            if self.sign[1] > self.sign[2]:
                 self.sign = None
                 self.app.dirty = True
         had = len(self.floaters)
@@ -243,6 +244,8 @@ class TableScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.toggle_history()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.news.withdraw_warning()   # a refusal answers a click; the next click replaces it
         # The board first: Esc lets go of a half-made choice there before it leaves the table.
         return self.board.handle_event(event) or super().handle_event(event)
 
@@ -263,6 +266,15 @@ class TableScene(Scene):
         cx = min(x + w / 2, right - half)
         canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
                     shadow=True)
+
+    def draw_sign(self, canvas: Canvas, text: str, age: float, ms: float) -> None:
+        """The sign in a panel as wide as its words (up to most of the table)."""
+        alpha = int(255 * min(1.0, (ms - age) / 300, age / 120))
+        text, size = canvas.fitted(text, 36, SIGN_WIDTH, bold=True)
+        w = canvas.text_width(text, size, bold=True) + 60
+        canvas.panel((640 - w / 2, 320, w, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
+        canvas.text(text, size, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
+                    alpha=alpha)
 
     def message_rect(self):
         """The board's line for what just happened, kept clear of the buttons beside it
@@ -285,11 +297,7 @@ class TableScene(Scene):
         draw_news = getattr(self.board, "draw_news", self.news.draw)
         draw_news(canvas, self.message_rect())
         if self.sign is not None:
-            text, age = self.sign
-            alpha = int(255 * min(1.0, (SIGN_MS - age) / 300, age / 120))
-            canvas.panel((440, 320, 400, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
-            canvas.text(text, 36, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
-                        alpha=alpha)
+            self.draw_sign(canvas, *self.sign)
         for text, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
             canvas.text(text, 24, (x, y - age / 90), INK, anchor="midright", bold=True,

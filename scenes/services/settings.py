@@ -10,6 +10,7 @@ from game.core import read_json, write_json_atomic
 from . import saves
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
+VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
 NAME_LIMIT = 24     # characters in a seat's name
 FAMILY = 12         # names the menu offers to pick from
 
@@ -18,7 +19,7 @@ FAMILY = 12         # names the menu offers to pick from
 class Settings:
     speed: str = "normal"        # scales every animation and the bots' pace
     bot_pace_ms: int = 700       # how long a bot waits before it moves, at normal speed
-    sound: bool = True
+    volume: int = 100            # percent; 0 is no sound
     window: list | None = None   # the last window size a person chose, [w, h]
     fullscreen: bool = False
     game: str | None = None      # the game the menu showed last
@@ -41,6 +42,10 @@ class Settings:
             return cls()
         known = {f.name for f in fields(cls)}
         s = cls(**{k: v for k, v in data.items() if k in known})
+        if "volume" not in data and data.get("sound") is False:
+            s.volume = 0        # settings from before the volume: sound was on or off
+        if s.volume not in VOLUMES:
+            s.volume = 100
         if s.speed not in SPEEDS:
             s.speed = "normal"
         if not (isinstance(s.window, list) and len(s.window) == 2

@@ -112,7 +112,7 @@ class App:
         self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
-        self.sound = Sounds(self.settings.sound)
+        self.sound = Sounds(self.settings.volume)
         self.fixed_dt = fixed_dt
         self.demo = demo
         self.stack: list[Scene] = []

@@ -35,20 +35,30 @@ RECIPES = {
 
 
 class Sounds:
-    def __init__(self, enabled: bool = True):
-        self.enabled = enabled
+    def __init__(self, volume: int = 100):
+        self.volume = volume     # percent
         self.problem = ""
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             pygame.mixer.init(RATE, -16, 1, 512)
             self._sounds = {name: pygame.mixer.Sound(buffer=make())
                             for name, make in RECIPES.items()}
+            self.set_volume(volume)
         except (pygame.error, OSError, ValueError) as exc:
             self.problem = f"No sound: {exc}"
 
     @property
     def available(self) -> bool:
         return bool(self._sounds)
+
+    @property
+    def enabled(self) -> bool:
+        return self.volume > 0
+
+    def set_volume(self, percent: int) -> None:
+        self.volume = percent
+        for sound in self._sounds.values():
+            sound.set_volume(percent / 100)
 
     def play(self, name: str) -> None:
         if name not in RECIPES:
