@@ -168,3 +168,51 @@ def test_a_refusal_goes_when_the_next_click_is_made():
     mine = tray_slots(board.seats[0], board.trays[0])["fish-2-1"]
     click(app, centre(mine))
     assert board.give == "fish-2-1" and not table.news.text   # the refusal went with it
+
+
+def test_a_person_paying_for_a_bots_fossil_is_told_over_the_table():
+    s = fossil_position(ALONE, current=1)
+    move = next(m for m in RULES["fossil"].legal_moves(s, 1)
+                if isinstance(m, Stone) and s.board[s.index(m.to)].startswith("leaf-"))
+    last = s.board[s.index(move.to)]             # the last leaf; Ochre holds the others
+    leaves = [c for c in DECK if c.startswith("leaf-") and c != last]
+    board = tuple(None if c in leaves else c for c in s.board)
+    s = replace(s, board=board, holdings=((), tuple(leaves), (), ()))
+    session = Session("fossil", ALONE, 5, None, table_save_path())
+    session.state = s
+    app, table = open_table(session)
+    table.play_move(1, move)
+    signs = set()
+    while table.board.busy:
+        frames(app)
+        if table.sign:
+            signs.add(table.sign[0])
+    paid = [line for line in table.history.lines if line.startswith("You pay Ochre ")]
+    assert paid and paid[0] in signs
+    assert any(line.startswith("Umber pays Ochre ") for line in table.history.lines)
+
+
+# --- a shortened line shows all its words under the mouse ----------------------------------
+
+def test_hovering_a_shortened_line_shows_it_whole():
+    from scenes.kit.widgets import Button
+    app = make_app(fixed_dt=16)
+    long = "Put the queen of hearts on a lit place, or press Esc to let it go again"
+    button = Button((100, 100, 160, 40), long, lambda: None)
+    drawn = []
+    app.canvas.whole_text = lambda text, near: drawn.append(text)
+    app.canvas.cut = []
+    button.draw(app.canvas)
+    (rect, whole), = app.canvas.cut
+    assert whole == long and rect.w <= 160               # drawn shortened, inside its box
+    app.open("menu")
+    app.run(max_frames=1)
+    app.scene.draw = lambda canvas: button.draw(canvas)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 400), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert drawn == []                                    # not under the mouse
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert drawn == [long]

@@ -17,7 +17,7 @@ from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..kit.words import addressed
+from ..kit.words import addressed, count
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD
 from .common import Board, MenuOption, winner_headline
@@ -34,6 +34,7 @@ from .fossil_trays import (
 
 STONES = ("stone", "stone-b")
 TOUCHED_MS = 2200     # a bot took a person's card: the sign stays this long
+PAID_MS = 1600        # a person paid: the sign stays this long
 
 
 def fossil_name(fossil: str) -> str:
@@ -391,12 +392,22 @@ class FossilBoard(Board):
         start = (src[0] + src[2] / 2, src[1] + 40)
         end = (dst[0] + dst[2] / 2, dst[1] + 40)
         coin = [start, end, 0.0, pay["received"]]
+        payer, payee = pay["from"], pay["to"]
+        if addressed(self.session.seats, payee):
+            text = "{name} pays you {points}."
+        else:
+            text = "{name} pays {payee} {points}."
+        line = self.about(payer, "You pay {payee} {points}.", text, payee=self.name(payee),
+                          points=count(pay["paid"], "point"))
 
         def begin():
             self.coins.append(coin)
-            self.points[pay["from"]] -= pay["paid"]
+            self.points[payer] -= pay["paid"]
             if pay["paid"]:
                 self.table.float_score(f"-{pay['paid']}", src)
+                self.table.say(line)
+                if not self.session.seats[payer].is_bot:   # a person's points leave them
+                    self.table.show_sign(line, PAID_MS * self.table.time_scale)
 
         def tick(t):
             coin[2] = t

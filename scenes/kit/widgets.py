@@ -54,8 +54,9 @@ class Button:
             color = (40, 44, 40)
         canvas.box(color, self.rect, radius=10)
         canvas.box((0, 0, 0), self.rect, radius=10, width=1)
-        canvas.text(self.label, self.size, (x + w / 2, y + h / 2),
-                    INK if self.enabled else MUTED, anchor="center", bold=self.primary)
+        canvas.fit_text(self.label, self.size, (x + w / 2, y + h / 2),
+                        INK if self.enabled else MUTED, width=w - 12, anchor="center",
+                        bold=self.primary)
 
 
 class TextField:

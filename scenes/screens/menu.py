@@ -322,7 +322,6 @@ class MenuScene(Scene):
         if self.name_buttons:
             canvas.text("Names:", 18, (490, 584), NOTE, anchor="midleft")
             for b in self.name_buttons:
-                b.label = canvas.fitted(b.label, 16, b.rect[2] - 12)[0]
                 b.draw(canvas)
         else:
             canvas.fit_text("Click a name to change it; click Person/Bot to switch (right "

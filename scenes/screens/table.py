@@ -261,11 +261,14 @@ class TableScene(Scene):
         if self.code:
             canvas.text(self.code, 16, (right, y + h / 2), DIM, anchor="midright")
             right -= canvas.text_width(self.code, 16) + BANNER_GAP
-        text, size = canvas.fitted(self.banner_text(), 26, right - x - 12, bold=True)
+        full = self.banner_text()
+        text, size = canvas.fitted(full, 26, right - x - 12, bold=True)
         half = canvas.text_width(text, size, bold=True) / 2
         cx = min(x + w / 2, right - half)
-        canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
-                    shadow=True)
+        drawn = canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
+                            shadow=True)
+        if text != full:
+            canvas.cut.append((drawn, full))
 
     def draw_sign(self, canvas: Canvas, text: str, age: float, ms: float) -> None:
         """The sign in a panel as wide as its words (up to most of the table)."""

@@ -129,6 +129,7 @@ class App:
         self._settled = False                # start-up's objects frozen (`settle`)
         self._shown: set = set()             # the cards the latest frame showed
         self.dirty = True  # redraw only after an event, a scene change or while animating
+        self.mouse: tuple[int, int] | None = None   # where the mouse is, in window pixels
         self.calm = False
         self.scripted_resizes: dict[int, tuple | None] = {}  # frame -> size, None: F11
         self.resize_frames: list[int] = []   # frames where the window changed size
@@ -300,6 +301,10 @@ class App:
 
     def dispatch(self, event) -> None:
         self.dirty = True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos          # window pixels, as the shortened lines' rects
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse = None
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -367,9 +372,18 @@ class App:
             self.screen.blit(msg, msg.get_rect(center=self.screen.get_rect().center))
         else:
             self.assets.shown = set()
+            self.canvas.cut = []
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             self._shown, self.assets.shown = self.assets.shown, None
+            self.draw_whole_text()
         pygame.display.flip()
+
+    def draw_whole_text(self) -> None:
+        """A line shortened to fit its box shows all its words while the mouse is on it."""
+        for rect, text in self.canvas.cut:
+            if self.mouse is not None and rect.collidepoint(self.mouse):
+                self.canvas.whole_text(text, rect)
+                return
 
     def settle(self) -> None:
         """Start-up is over: what exists now (modules, the first screen) lives as long as

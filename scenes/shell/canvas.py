@@ -22,6 +22,7 @@ class Canvas:
         self.surface = surface
         self.assets = assets
         self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
+        self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -129,7 +130,30 @@ class Canvas:
                  alpha: int = 255) -> pygame.Rect:
         """`text` kept inside `width` (see `fitted`), drawn as `text` draws."""
         shown, s = self.fitted(text, size, width, bold)
-        return self.text(shown, s, pos, color, anchor, bold, shadow, alpha)
+        dest = self.text(shown, s, pos, color, anchor, bold, shadow, alpha)
+        if shown != text:
+            self.cut.append((dest, text))
+        return dest
+
+    def whole_text(self, text: str, near: pygame.Rect) -> None:
+        """The whole of a shortened line, in a box beside it (the mouse is over it)."""
+        size, width, step = 18, 900, 24
+        lines, line = [], ""
+        for word in text.split():
+            if line and self.text_width(f"{line} {word}", size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}".strip()
+        lines.append(line)
+        w = max(self.text_width(one, size) for one in lines) + 24
+        h = len(lines) * step + 12
+        x, y, rw, rh = self.logical_rect(near)
+        x = min(max(4, x), LOGICAL[0] - w - 4)
+        y = y + rh + 4 if y + rh + 4 + h <= LOGICAL[1] else max(4, y - h - 4)
+        self.panel((x, y, w, h), alpha=235, radius=8)
+        for i, one in enumerate(lines):
+            self.text(one, size, (x + 12, y + 6 + i * step), INK)
 
     def card(self, game: str, card: str, r, squash: float = 1.0, lift: float = 0.0,
              alpha: int = 255, base=None, shadow: bool = True) -> None:
