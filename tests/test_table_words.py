@@ -115,6 +115,11 @@ def test_a_petroglyph_game_that_ends_says_why():
     assert table.banner_text() == why and why in table.history.lines
     face_down = [c for i, c in enumerate(view.grid) if c is not None and i not in view.up]
     assert (why == "Game over: the face-down cards left cannot make a set.") == bool(face_down)
+    table.app.open("score", session=table.session)
+    drawn = []
+    app.canvas.drawn_text = drawn
+    app.run(max_frames=app.frames + 3)
+    assert why in [text for text, _ in drawn]             # the score screen says it too
 
 
 # --- a bot's swap that takes a person's card ----------------------------------------------------

@@ -124,7 +124,7 @@ class PetroglyphBoard(Board):
     def result_note(session) -> str:
         if session.players == 1:
             return " · ".join(f"{name} {floor}" for floor, name in sorted(RATINGS))
-        return ""
+        return ending(session.view(None))
 
     def __init__(self, table):
         super().__init__(table)
