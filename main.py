@@ -22,6 +22,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--deal", metavar="CODE", help="play the deal of a code shown on a table")
     p.add_argument("--record", action="store_true",
                    help="record games of bots alone too (for statistics of bot matches)")
+    p.add_argument("--lang", choices=("en", "fr", "it"),
+                   help="speak this language whatever the settings say")
     p.add_argument("--headless", action="store_true", help="SDL dummy video and audio")
     p.add_argument("--fixed-dt", type=float, default=None, metavar="MS")
     p.add_argument("--frames", type=int, default=None)
@@ -91,6 +93,9 @@ def main(argv=None) -> int:
 
     app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
                    remember_window=not (args.headless or args.demo))
+    if args.lang:
+        from scenes.services import lang
+        lang.use(args.lang)
     app.scripted_resizes = resizes
     app.record_bots = args.record
     if session is not None:

@@ -17,8 +17,43 @@ from typing import Any, Iterable, Protocol, Sequence
 SAVE_FORMAT = 1
 
 
+class Phrase:
+    """Words for a person, written in English, that a screen translates (game/ knows no
+    language): a message with named places, each a value or another Phrase. `Plural`
+    makes one whose form follows a count. str() is the English."""
+
+    __slots__ = ("message", "plural", "n", "places")
+
+    def __init__(self, message: str, **places):
+        self.message, self.plural, self.n, self.places = message, None, None, places
+
+    def __str__(self) -> str:
+        template = self.message if self.plural is None or self.n == 1 else self.plural
+        return template.format(**{k: str(v) for k, v in self.places.items()})
+
+    def __repr__(self) -> str:
+        return f"Phrase({str(self)!r})"
+
+    def __eq__(self, other) -> bool:
+        return str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
+def Plural(singular: str, plural: str, n: int, **places) -> Phrase:  # noqa: N802 (a Phrase)
+    """Plural("{n} point", "{n} points", n, n=n): the form a count asks for."""
+    phrase = Phrase(singular, **places)
+    phrase.plural, phrase.n = plural, n
+    return phrase
+
+
 class IllegalMove(ValueError):
-    """A move the rules refuse; the message tells a person why."""
+    """A move the rules refuse; its Phrase (`why`) tells a person why."""
+
+    @property
+    def why(self):
+        return self.args[0] if self.args else ""
 
 
 class Rules(Protocol):

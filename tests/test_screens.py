@@ -7,9 +7,11 @@ import pytest
 from screen_helpers import centre, click, frames, key, new_app
 
 from game.core import write_json_atomic
+from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
+from scenes.services import lang
 from scenes.services.settings import Settings
 
 
@@ -30,11 +32,25 @@ def test_settings_change_speed_and_are_kept():
     assert app.settings.speed == "fast" and app.settings.time_scale < 1.0
     click(app, centre(scene.buttons[1].rect))       # bots' pace cycles
     assert app.settings.bot_pace_ms != 700
-    click(app, centre(scene.buttons[-1].rect))      # Done
+    click(app, centre(scene.language.rect))         # English -> Français, at once
+    assert app.settings.language == "fr" and lang.current() == "fr"
+    assert scene.language.label == "Français"
+    click(app, centre(scene.done_button.rect))
     frames(app)
     assert isinstance(app.scene, MenuScene)
     kept = Settings.load()
     assert kept.speed == "fast" and kept.bot_pace_ms == app.settings.bot_pace_ms
+    assert kept.language == "fr"
+    lang.use("en")
+    assert make_app(fixed_dt=16) and lang.current() == "fr"   # the next start speaks it
+
+
+def test_the_first_start_follows_the_machines_locale(monkeypatch):
+    for value, code in (("it_IT.UTF-8", "it"), ("fr_CA.UTF-8", "fr"), ("de_DE.UTF-8", "en"),
+                        ("C.UTF-8", "en")):
+        monkeypatch.setenv("LANGUAGE", value)
+        make_app(fixed_dt=16)
+        assert lang.current() == code, value
 
 
 def test_damaged_settings_file_falls_back_to_defaults(home):

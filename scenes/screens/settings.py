@@ -1,14 +1,17 @@
-"""Settings: animation speed, bots' pace, full screen, sound volume."""
+"""Settings: animation speed, bots' pace, full screen, sound volume, language."""
 
 from __future__ import annotations
 
 from ..kit.widgets import Button
+from ..services import lang
+from ..services.lang import LANGUAGES, _, pgettext
 from ..services.settings import SPEEDS, VOLUMES
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
+ROW0, ROW_STEP = 200, 72      # the settings' rows, top to bottom
 
 
 def _next(options, current):
@@ -19,15 +22,17 @@ def _next(options, current):
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
+        y = [ROW0 + k * ROW_STEP for k in range(5)]
         self.buttons = [
-            Button((660, 220, 260, 50), "", self.cycle_speed),
-            Button((660, 300, 260, 50), "", self.cycle_pace),
-            Button((660, 380, 260, 50), "Toggle (F11)", app.toggle_fullscreen),
-            Button((660, 460, 60, 50), "−", lambda: self.step_volume(-1)),
-            Button((860, 460, 60, 50), "+", lambda: self.step_volume(1)),
-            Button((560, 570, 160, 50), "Done", self.done, primary=True),
+            Button((660, y[0], 260, 50), "", self.cycle_speed),
+            Button((660, y[1], 260, 50), "", self.cycle_pace),
+            Button((660, y[2], 260, 50), "", app.toggle_fullscreen),
+            Button((660, y[3], 60, 50), "−", lambda: self.step_volume(-1)),
+            Button((860, y[3], 60, 50), "+", lambda: self.step_volume(1)),
+            Button((560, 570, 160, 50), "", self.done, primary=True),
+            Button((660, y[4], 260, 50), "", self.cycle_language),
         ]
-        self.quieter, self.louder, self.done_button = self.buttons[3:6]
+        self.quieter, self.louder, self.done_button, self.language = self.buttons[3:7]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -39,6 +44,12 @@ class SettingsScene(Scene):
     def cycle_pace(self) -> None:
         self.app.settings.bot_pace_ms = PACES[_next(PACES, self.pace_name())]
 
+    def cycle_language(self) -> None:
+        """The next language, at once (every screen asks for its words each frame)."""
+        code = _next(LANGUAGES, lang.current())
+        self.app.settings.language = code
+        lang.use(code)
+
     def step_volume(self, by: int) -> None:
         """One step quieter or louder, heard at once."""
         k = VOLUMES.index(self.app.settings.volume) + by
@@ -48,9 +59,9 @@ class SettingsScene(Scene):
 
     def volume_text(self) -> str:
         if not self.app.sound.available:
-            return "No sound device"
+            return _("No sound device")
         volume = self.app.settings.volume
-        return "Off" if volume == 0 else "{percent}%".format(percent=volume)
+        return _("Off") if volume == 0 else _("{percent}%").format(percent=volume)
 
     def done(self) -> None:
         self.app.settings.save()
@@ -62,14 +73,27 @@ class SettingsScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
         canvas.panel((320, 120, 640, 520), alpha=160)
-        canvas.text("Settings", 40, (640, 160), GOLD, anchor="center", bold=True)
-        self.buttons[0].label = self.app.settings.speed.capitalize()
-        self.buttons[1].label = self.pace_name().capitalize()
+        canvas.text(_("Settings"), 40, (640, 160), GOLD, anchor="center", bold=True)
+        self.buttons[0].label = speed_names()[self.app.settings.speed]
+        self.buttons[1].label = pace_names()[self.pace_name()]
+        self.buttons[2].label = _("Toggle (F11)")
+        self.done_button.label = _("Done")
+        self.language.label = LANGUAGES[lang.current()] if lang.current() in LANGUAGES \
+            else lang.current()
         volume, available = self.app.settings.volume, self.app.sound.available
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
-        canvas.fit_text(self.volume_text(), 22, (790, 485), INK, width=130, anchor="center")
-        for label, y in (("Animation speed", 245), ("Bots' pace", 325), ("Full screen", 405),
-                         ("Sound volume", 485)):
-            canvas.text(label, 22, (380, y), INK, anchor="midleft")
+        y = [ROW0 + 25 + k * ROW_STEP for k in range(5)]
+        canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
+        for label, at in zip((_("Animation speed"), _("Bots' pace"), _("Full screen"),
+                              _("Sound volume"), _("Language")), y):
+            canvas.fit_text(label, 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)
+
+
+def speed_names() -> dict[str, str]:
+    return {"slow": _("Slow"), "normal": pgettext("speed", "Normal"), "fast": _("Fast")}
+
+
+def pace_names() -> dict[str, str]:
+    return {"relaxed": _("Relaxed"), "normal": pgettext("pace", "Normal"), "quick": _("Quick")}

@@ -20,6 +20,7 @@ class Settings:
     speed: str = "normal"        # scales every animation and the bots' pace
     bot_pace_ms: int = 700       # how long a bot waits before it moves, at normal speed
     volume: int = 100            # percent; 0 is no sound
+    language: str = ""           # "en", "fr", "it"; "" follows the machine's locale
     window: list | None = None   # the last window size a person chose, [w, h]
     fullscreen: bool = False
     game: str | None = None      # the game the menu showed last
@@ -44,6 +45,8 @@ class Settings:
         s = cls(**{k: v for k, v in data.items() if k in known})
         if "volume" not in data and data.get("sound") is False:
             s.volume = 0        # settings from before the volume: sound was on or off
+        if not isinstance(s.language, str):
+            s.language = ""
         if s.volume not in VOLUMES:
             s.volume = 100
         if s.speed not in SPEEDS:

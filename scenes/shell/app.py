@@ -20,6 +20,7 @@ import warnings
 
 import pygame
 
+from ..services import lang
 from ..services.settings import Settings
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
@@ -104,6 +105,7 @@ class App:
         pygame.display.set_caption("Card Table")
         self.present = choose_presentation(pygame.display.get_driver())
         self.settings = Settings.load()
+        lang.use(self.settings.language or lang.system_language())
         self.remember_window = remember_window
         remembered = remember_window and size is None
         self.window_size = tuple(size or (self.settings.window if remembered else None)
