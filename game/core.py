@@ -24,7 +24,7 @@ class Phrase:
 
     __slots__ = ("message", "plural", "n", "places")
 
-    def __init__(self, message: str, **places):
+    def __init__(self, message: str, /, **places):
         self.message, self.plural, self.n, self.places = message, None, None, places
 
     def __str__(self) -> str:
@@ -41,8 +41,9 @@ class Phrase:
         return hash(str(self))
 
 
-def Plural(singular: str, plural: str, n: int, **places) -> Phrase:  # noqa: N802 (a Phrase)
-    """Plural("{n} point", "{n} points", n, n=n): the form a count asks for."""
+def Plural(singular: str, plural: str, n: int, /, **places) -> Phrase:  # noqa: N802 (a Phrase)
+    """Plural("{n} point", "{n} points", n, n=n): the form a count asks for (the places
+    are any names, `n` and `message` too)."""
     phrase = Phrase(singular, **places)
     phrase.plural, phrase.n = plural, n
     return phrase
@@ -179,13 +180,15 @@ def replay(rules: Rules, record: dict, on_events=None):
     """Rebuild a state from a save record; ValueError if anything in it is impossible.
     `on_events(events)` hears every move's events (bots rebuild their memory from them)."""
     if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
-        raise ValueError("not a Card Table save (unknown format)")
+        raise ValueError(Phrase("not a Card Table save (unknown format)"))
     players = require(record, "players", int)
     seed = require(record, "seed", int)
     options = require(record, "options", dict)
     moves = require(record, "moves", list)
     if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(f"{players} players is not a valid table for {rules.name}")
+        raise ValueError(Plural("{players} player is not a valid table for {game}",
+                                "{players} players is not a valid table for {game}",
+                                players, players=players, game=rules.name))
     state = rules.new_game(players, seed, options)
     for i, entry in enumerate(moves):
         seat = require(entry, "seat", int)
@@ -193,7 +196,8 @@ def replay(rules: Rules, record: dict, on_events=None):
         try:
             state, events = rules.apply(state, seat, move)
         except IllegalMove as exc:
-            raise ValueError(f"move {i + 1} of the save is illegal: {exc}") from exc
+            raise ValueError(Phrase("move {number} of the save is illegal: {why}",
+                                    number=i + 1, why=exc.why)) from exc
         if on_events is not None:
             on_events(events)
     return state
@@ -222,9 +226,9 @@ def read_json(path: str) -> dict:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ValueError(f"the save is not valid JSON: {exc}") from exc
+        raise ValueError(Phrase("the save is not valid JSON: {problem}", problem=str(exc))) from exc
     except RecursionError as exc:       # "[[[[..." nested deeper than the parser goes
-        raise ValueError("the save is not valid JSON: nested too deeply") from exc
+        raise ValueError(Phrase("the save is not valid JSON: nested too deeply")) from exc
     if not isinstance(data, dict):
-        raise ValueError("the save is not a JSON object")
+        raise ValueError(Phrase("the save is not a JSON object"))
     return data

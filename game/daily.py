@@ -7,6 +7,10 @@ sha256("<game>:<YYYY-MM-DD>"), never Python's hash() (which changes from run to 
 Everything a game adds to the challenge is data, one entry per game in CHALLENGES:
 who sits at the table, how the result is measured, and the stars with the words that say
 what each one needs. scenes/services/records.py finds earned stars from these entries.
+
+The words are Phrases (game/core.py) that a screen translates with `lang.text`:
+`Challenge.goal_words`, `Star.need_words`, `result_words()`; `goal`, `need` and
+`Result.text` are the same words in English.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import datetime as _dt
 import hashlib
 from dataclasses import dataclass, field
 
+from .core import Phrase, Plural
 from .petroglyph.cards import RATINGS as PETROGLYPH_RATINGS
 
 SEED_LIMIT = 2**31                       # the app's seeds are below this (see game.dealcode)
@@ -39,7 +44,7 @@ class Star:
     min_margin    the person's score minus the best other score is at least this
     challenge     only a challenge attempt counts (the day's result or practice)
     """
-    need: str                            # what it takes, in words, shown next to the star
+    need_words: Phrase                   # what it takes, in words, shown next to the star
     players: int | None = None
     bots: int = 0
     level: str | None = None
@@ -48,60 +53,104 @@ class Star:
     min_margin: int | None = None
     challenge: bool = False
 
+    @property
+    def need(self) -> str:
+        """What it takes, in English."""
+        return str(self.need_words)
+
 
 @dataclass(frozen=True)
 class Challenge:
     game: str
-    goal: str                            # the day's goal, in words
+    goal_words: Phrase                   # the day's goal, in words
     seats: tuple[str, ...]               # scenes.session.parse_seats parts: seat 0 is the person
     measure: str                         # "score" | "points" | "margin" | "round"
-    unit: str                            # what the number counts, for the result's words
+    unit: str                            # what the number counts: a key of UNITS
     ends: str = "game"                   # "game", or "round": the first round scored ends it
     options: dict = field(default_factory=dict)
     bands: tuple = ()                    # (floor, name), highest first: a score's band
     stars: tuple[Star, ...] = ()
 
+    @property
+    def goal(self) -> str:
+        """The day's goal, in English."""
+        return str(self.goal_words)
 
-def _bot_stars(bots: int, against: str, target: Star) -> tuple[Star, ...]:
-    return tuple(Star(f"Win against {against.format(level=level)}", bots=bots, level=level,
-                      win=True) for level in LEVELS) + (target,)
+
+# What a result's number counts, said with the number: "31 points", "9 points in the round".
+UNITS = {
+    "points": lambda n: Plural("{points} point", "{points} points", n, points=n),
+    "points in the round": lambda n: Plural("{points} point in the round",
+                                            "{points} points in the round", n, points=n),
+}
+
+# Petroglyph's stars and results, by its rating band (game.petroglyph.cards.RATINGS).
+BAND_STARS = {"Good": Phrase("Good: score 20 or more in solitaire"),
+              "Great": Phrase("Great: score 25 or more in solitaire"),
+              "Excellent": Phrase("Excellent: score 30 or more in solitaire"),
+              "Amazing": Phrase("Amazing: score 35 or more in solitaire")}
+BAND_RESULTS = {
+    "Good": lambda n: Plural("{points} point: Good", "{points} points: Good", n, points=n),
+    "Great": lambda n: Plural("{points} point: Great", "{points} points: Great", n, points=n),
+    "Excellent": lambda n: Plural("{points} point: Excellent", "{points} points: Excellent",
+                                  n, points=n),
+    "Amazing": lambda n: Plural("{points} point: Amazing", "{points} points: Amazing", n,
+                                points=n),
+    None: lambda n: Plural("{points} point: no rating yet", "{points} points: no rating yet",
+                           n, points=n),
+}
+
+# The stars for winning against the bots at each level, by how many bots there are.
+AGAINST_ONE = {"easy": Phrase("Win against the easy bot"),
+               "medium": Phrase("Win against the medium bot"),
+               "hard": Phrase("Win against the hard bot")}
+AGAINST_THREE = {"easy": Phrase("Win against three easy bots"),
+                 "medium": Phrase("Win against three medium bots"),
+                 "hard": Phrase("Win against three hard bots")}
+
+
+def _bot_stars(bots: int, against: dict, target: Star) -> tuple[Star, ...]:
+    return tuple(Star(against[level], bots=bots, level=level, win=True)
+                 for level in LEVELS) + (target,)
 
 
 CHALLENGES: dict[str, Challenge] = {
     "petroglyph": Challenge(
         "petroglyph",
-        goal="Solitaire on today's deal: score as many points as you can. "
-             "20 is Good, 25 Great, 30 Excellent, 35 Amazing.",
+        goal_words=Phrase("Solitaire on today's deal: score as many points as you can. "
+                          "20 is Good, 25 Great, 30 Excellent, 35 Amazing."),
         seats=("human",), measure="score", unit="points", bands=PETROGLYPH_RATINGS,
-        stars=tuple(Star(f"{name}: score {floor} or more in solitaire", players=1,
-                         min_score=floor) for floor, name in reversed(PETROGLYPH_RATINGS))),
+        stars=tuple(Star(BAND_STARS[name], players=1, min_score=floor)
+                    for floor, name in reversed(PETROGLYPH_RATINGS))),
     "fossil": Challenge(
         "fossil",
-        goal="You against three hard bots on today's board: end with as many points as you "
-             "can.",
+        goal_words=Phrase("You against three hard bots on today's board: end with as many "
+                          "points as you can."),
         seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="points", unit="points",
         # Four hard bots over 8 seeded games: the winner ended with 119-227 points (median
         # about 170), so 180 is a win a hard bot reaches in about a third of its wins.
-        stars=_bot_stars(3, "three {level} bots", Star(
-            "Win against three hard bots with 180 points or more", bots=3, level="hard",
-            win=True, min_score=180))),
+        stars=_bot_stars(3, AGAINST_THREE, Star(
+            Phrase("Win against three hard bots with 180 points or more"), bots=3,
+            level="hard", win=True, min_score=180))),
     "garbo": Challenge(
         "garbo",
-        goal="You against the hard bot on today's deal: win by as many points as you can.",
+        goal_words=Phrase("You against the hard bot on today's deal: win by as many points "
+                          "as you can."),
         seats=("human", "bot:hard"), measure="margin", unit="points",
         # Hard against hard over 10 seeded games: margins 5-99, mean about 40.
-        stars=_bot_stars(1, "the {level} bot", Star(
-            "Beat the hard bot by 50 points or more", bots=1, level="hard", win=True,
+        stars=_bot_stars(1, AGAINST_ONE, Star(
+            Phrase("Beat the hard bot by 50 points or more"), bots=1, level="hard", win=True,
             min_margin=50))),
     "ligretto": Challenge(
         "ligretto",
-        goal="One round against three hard bots: score as many points as you can in it.",
+        goal_words=Phrase("One round against three hard bots: score as many points as you "
+                          "can in it."),
         seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="round",
         unit="points in the round", ends="round",
         # Four hard bots over 12 seeded rounds: the round's best scored 13-21 (median 18).
         # Against the bots a whole game counts, and so does the challenge round.
-        stars=_bot_stars(3, "three {level} bots", Star(
-            "Win a challenge round against three hard bots with 20+",
+        stars=_bot_stars(3, AGAINST_THREE, Star(
+            Phrase("Win a challenge round against three hard bots with 20+"),
             bots=3, level="hard", win=True, min_score=20, challenge=True))),
 }
 
@@ -139,21 +188,35 @@ class Result:
 
 
 def result(game: str, scores, seat: int = 0) -> Result:
-    """How the challenge measures `seat`'s result from the attempt's final scores."""
+    """How the challenge measures `seat`'s result from the attempt's final scores; its
+    text in English (`result_words` gives it for a screen to translate)."""
     ch = CHALLENGES[game]
     scores = list(scores)
     mine = scores[seat]
     if ch.measure == "margin":
-        best_other = max(s for i, s in enumerate(scores) if i != seat)
-        value = mine - best_other
-        text = (f"won by {value} points" if value > 0 else
-                f"lost by {-value} points" if value < 0 else "a draw")
-        return Result(value, None, text)
+        value = mine - max(s for i, s in enumerate(scores) if i != seat)
+        return Result(value, None, str(result_words(game, scores, seat)))
     band = next((name for floor, name in ch.bands if mine >= floor), None)
-    text = f"{mine} {ch.unit}"
-    if ch.bands:
-        text += f": {band}" if band else ": no rating yet"
-    return Result(mine, band, text)
+    return Result(mine, band, str(result_words(game, scores, seat)))
+
+
+def result_words(game: str, scores, seat: int = 0) -> Phrase:
+    """result()'s text as a Phrase: "31 points: Excellent", "won by 12 points"."""
+    ch = CHALLENGES[game]
+    scores = list(scores)
+    mine = scores[seat]
+    if ch.measure == "margin":
+        value = mine - max(s for i, s in enumerate(scores) if i != seat)
+        if value > 0:
+            return Plural("won by {points} point", "won by {points} points", value, points=value)
+        if value < 0:
+            return Plural("lost by {points} point", "lost by {points} points", -value,
+                          points=-value)
+        return Phrase("a draw")
+    if not ch.bands:
+        return UNITS[ch.unit](mine)
+    band = next((name for floor, name in ch.bands if mine >= floor), None)   # Petroglyph's
+    return BAND_RESULTS[band](mine)
 
 
 def level_rank(level: str | None) -> int | None:

@@ -40,6 +40,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
+from .core import Phrase, Plural
 from .fossil.cards import DEFAULT_REMOVED, FOSSILS
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -47,10 +48,12 @@ BASE = len(ALPHABET)                      # 31, a prime
 VALUE = {c: i for i, c in enumerate(ALPHABET)}
 SEED_LIMIT = 2**31                        # the app's seeds: time in ms % 2**31, daily seeds
 IGNORED = " -_.\t\r\n"
+EXAMPLE = "PE-JQGP-N9SX"                  # a code, as the words about codes show one
 TRUE_WORDS = {"true": True, "on": True, "yes": True, "false": False, "off": False, "no": False}
 
-TYPO = "That code has a typo (the check letter does not match)"
-UNKNOWN = "Unknown game in that code"
+# decode() and playable() refuse a code with a Phrase (a ValueError's argument) that the
+# code entry screen shows; encode()'s errors are for programmers, in plain English.
+TYPO = Phrase("That code has a typo (the check letter does not match)")
 
 
 class Deal(NamedTuple):
@@ -251,25 +254,31 @@ def _prefix_matches(typed: str, prefix: str) -> bool:
 def decode(code: str) -> Deal:
     """The deal a code stands for; ValueError with a message for a person if it is not one."""
     if not isinstance(code, str):
-        raise ValueError("That is not a deal code")
+        raise ValueError(Phrase("That is not a deal code"))
     text = "".join(c for c in code.upper() if c not in IGNORED)
     if not text:
-        raise ValueError("Type a deal code, such as PE-JQGP-N9SX")
+        raise ValueError(Phrase("Type a deal code, such as {example}", example=EXAMPLE))
     if len(text) < 2 or not text.isalnum() or not text.isascii():
-        raise ValueError("That is not a deal code (a code looks like PE-JQGP-N9SX)")
+        raise ValueError(Phrase("That is not a deal code (a code looks like {example})",
+                                example=EXAMPLE))
     typed, body = text[:2], text[2:]
     found = [(name, lay) for name, lay in layouts().items() if _prefix_matches(typed, lay.prefix)]
     if not found:
-        raise ValueError(f"{UNKNOWN} ({typed}: no game here starts with that)")
+        raise ValueError(Phrase("Unknown game in that code ({letters}: no game here starts "
+                                "with that)", letters=typed))
     game, lay = found[0]
     wrong = sorted({c for c in body if c not in VALUE})
     if wrong:
-        raise ValueError(f"That code has {', '.join(wrong)}, which no code uses "
-                         f"(codes have no 0, O, 1, I or L after the game's letters)")
+        raise ValueError(Phrase("That code has {symbols}, which no code uses (codes have no "
+                                "0, O, 1, I or L after the game's letters)",
+                                symbols=", ".join(wrong)))
     length = _min_length(lay)
     if len(body) < length + 1:
-        raise ValueError(f"That code is too short: a {game.title()} code has "
-                         f"{length + 1} symbols after {lay.prefix}")
+        raise ValueError(Plural("That code is too short: a {game} code has {count} symbol "
+                                "after {prefix}",
+                                "That code is too short: a {game} code has {count} symbols "
+                                "after {prefix}", length + 1,
+                                game=game.title(), count=length + 1, prefix=lay.prefix))
     payload, check = body[:-1], body[-1]
     if _check(lay.prefix, payload) != check:
         raise ValueError(TYPO)
@@ -310,9 +319,13 @@ def playable(code: str) -> Deal:
     deal = decode(code)
     rules = _registered().get(deal.game)
     if rules is None:
-        raise ValueError(f"That code is for {deal.game.title()}, which this Card Table "
-                         f"does not have yet")
+        raise ValueError(Phrase("That code is for {game}, which this Card Table does not "
+                                "have yet", game=deal.game.title()))
     if not rules.min_players <= deal.players <= rules.max_players:
-        raise ValueError(f"That code is for {deal.players} players; {rules.title} is for "
-                         f"{rules.min_players}-{rules.max_players}")
+        raise ValueError(Plural("That code is for {players} player; {game} is for "
+                                "{low}-{high}",
+                                "That code is for {players} players; {game} is for "
+                                "{low}-{high}", deal.players, players=deal.players,
+                                game=rules.title, low=rules.min_players,
+                                high=rules.max_players))
     return deal

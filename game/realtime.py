@@ -40,9 +40,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .core import IllegalMove, make_generator
+from .core import IllegalMove, Phrase, make_generator
 
-TOO_LATE = "Too late: another player got there first."
+TOO_LATE = Phrase("Too late: another player got there first.")
 FIRST_LOOK_MS = 400          # bots first look at the table within this, staggered by the seed
 KEPT_STATES = 64             # recent tables kept to tell "too late" from plain wrong
 
@@ -54,7 +54,7 @@ class Outcome:
     seat: int
     move: Any
     events: tuple = ()       # the rules' events when applied
-    refused: str = ""        # why, when refused
+    refused: Phrase | str = ""   # why, when refused (a Phrase: lang.text shows it)
     bot: bool = False
     version: int = 0         # applied moves so far, this one included
 
@@ -228,12 +228,12 @@ class Clock:
                     self._schedule_look(other, self.now + delay)
         return self._tell(outcome)
 
-    def _why(self, seat: int, move, seen: int, exc: Exception) -> str:
+    def _why(self, seat: int, move, seen: int, exc: IllegalMove) -> Phrase:
         then = self._recent.get(seen)
         if seen < self.version and then is not None and move in self.rules.legal_moves(
                 then, seat):
             return TOO_LATE
-        return str(exc)
+        return exc.why
 
     def _tell(self, outcome: Outcome) -> Outcome:
         if self.on_outcome is not None:

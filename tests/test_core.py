@@ -1,4 +1,4 @@
-"""game.core: seeded randomness, decks, saves and replays; and state validation."""
+"""game.core: seeded randomness, decks, saves and replays; state validation; words for a person."""
 
 import copy
 import json
@@ -253,3 +253,98 @@ def test_state_from_dict_rejects_inconsistent_phases(spoil):
     spoil(d)
     with pytest.raises(ValueError):
         R.state_from_dict(d)
+
+
+# --- words for a person ----------------------------------------------------------------------
+
+def _refused(rules, state, seat, move):
+    with pytest.raises(IllegalMove) as info:
+        rules.apply(state, seat, move)
+    return info.value.why
+
+
+def _fully_marked(phrase) -> str:
+    """The phrase in the pseudo-language, checked: every character inside the marks ‹ › of
+    the one message it is, and every place a Phrase of its own (marked inside) or a number
+    with no word in it."""
+    from scenes.services import lang
+    shown = lang.text(phrase)
+    depth = 0
+    for i, ch in enumerate(shown):
+        depth += {"‹": 1, "›": -1}.get(ch, 0)
+        assert depth > 0 or i == len(shown) - 1, shown
+    assert shown.startswith("‹") and depth == 0, shown
+    for value in phrase.places.values():
+        if isinstance(value, core.Phrase):
+            assert _fully_marked(value) in shown
+        else:
+            assert not re.search(r"[^\W\d_]", str(value)), (shown, value)   # no letters
+    return shown
+
+
+def test_what_game_tells_a_person_is_a_phrase_a_screen_translates_whole():
+    from dataclasses import replace
+
+    from game.daily import CHALLENGES, result_words
+    from game.dealcode import decode
+    from game.fossil.rules import PlaceStones, Stone, reach
+    from game.garbo.rules import Play as GarboPlay
+    from game.ligretto.rules import Ladder
+    from game.ligretto.rules import Play as LigrettoPlay
+    from game.realtime import TOO_LATE
+    from scenes.services import lang
+
+    fossil = RULES["fossil"]
+    s = fossil.new_game(4, 1)
+    s, _ = fossil.apply(s, s.current, PlaceStones(((0, 0), (8, 8))))
+    s = replace(s, points=(1,) * 4)
+    to = next(to for to, _, cost in reach(s, 0) if cost > 1)
+    price = _refused(fossil, s, s.current, Stone(0, to))
+
+    ligretto = RULES["ligretto"]
+    s = ligretto.new_game(2, 1, {"row_ladders": True})
+    row = (("0b4",),) + s.rows[0][1:]
+    s = replace(s, piles=(("1b1",),), stacks=(("0b3",) + s.stacks[0][1:],) + s.stacks[1:],
+                rows=(row,) + s.rows[1:])
+    on_pile = _refused(ligretto, s, 0, LigrettoPlay("stack", 0))
+    new_pile = _refused(ligretto, s, 0, LigrettoPlay("stack", "new"))
+    on_row = _refused(ligretto, s, 0, Ladder("stack", 0))
+
+    with pytest.raises(ValueError) as bad_save:
+        core.replay(R, record([{"seat": 0, "move": {"move": "pass"}}]))
+    with pytest.raises(ValueError) as bad_code:
+        decode("PE-0000-0000")
+    garbo = RULES["garbo"]
+    said = {
+        price: "You have 1 point; that move costs 2.",
+        on_pile: "That pile shows a blue 1; your blue 3 goes on a blue 2.",
+        new_pile: "Only a 1 starts a new pile; your blue 3 goes on a blue pile showing 2.",
+        on_row: "On your row a card goes on one exactly one higher of another colour: your "
+                "blue 3 cannot go on the blue 4.",
+        _refused(garbo, garbo.new_game(2, 1), 1, GarboPlay("7S", (0, 0))):
+            "It is not your turn.",
+        bad_save.value.args[0]:
+            "move 1 of the save is illegal: Not shuffling is a choice only after a mismatch.",
+        bad_code.value.args[0]: "That code has 0, which no code uses (codes have no 0, O, 1, "
+                                "I or L after the game's letters)",
+        TOO_LATE: "Too late: another player got there first.",
+        result_words("petroglyph", [31]): "31 points: Excellent",
+        result_words("garbo", [200, 212]): "lost by 12 points",
+        CHALLENGES["ligretto"].goal_words: "One round against three hard bots: score as many "
+                                           "points as you can in it.",
+    }
+    for ch in CHALLENGES.values():
+        said.update({star.need_words: star.need for star in ch.stars})
+    assert all(f" {star.min_score} " in star.need or star.min_score is None
+               for star in CHALLENGES["petroglyph"].stars)
+    lang.use("xx")
+    try:
+        for phrase, english in said.items():
+            assert isinstance(phrase, core.Phrase) and str(phrase) == english
+            _fully_marked(phrase)
+        assert lang.text(on_pile) == "‹That pile shows a ‹‹blue› 1›; your ‹‹blue› 3› goes on " \
+                                     "a ‹‹blue› 2›.›"
+        assert lang.text(price) == "‹You have 1 point; that move costs 2.›"
+    finally:
+        lang.use("en")
+    assert lang.text(on_pile) == str(on_pile)

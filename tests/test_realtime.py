@@ -87,7 +87,7 @@ def test_a_person_acting_on_a_table_that_has_changed_is_too_late():
     late = clock.submit(0, Play("row", 0, 1), seen=seen)
     assert late.refused == TOO_LATE and clock.state.piles == (("0r1", "1r2"),)
     plain = clock.submit(0, Play("row", 0, 1))        # looking at the table as it is now
-    assert plain.refused.startswith("That pile shows a red 2")
+    assert str(plain.refused).startswith("That pile shows a red 2")
     wrong = clock.submit(0, Play("row", 0, 2), seen=seen)   # never legal: the rules' words
     assert wrong.refused == "A 1 always starts a new pile of its own."
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import IllegalMove, check_deck, seeded_shuffle
+from ..core import IllegalMove, Phrase, Plural, check_deck, seeded_shuffle
 from .cards import (
     FOSSIL_OF,
     FOSSILS,
@@ -301,32 +301,32 @@ def _with(values: tuple, i: int, value) -> tuple:
 
 # --- refusals in words ----------------------------------------------------------------------
 
-def why_illegal(state: State, seat: int, move) -> str:
+def why_illegal(state: State, seat: int, move) -> Phrase:
     if state.phase == "over":
-        return "The game is over."
+        return Phrase("The game is over.")
     if seat != state.current:
-        return "It is not your turn."
+        return Phrase("It is not your turn.")
     if state.phase == "place":
         if not isinstance(move, PlaceStones) or not _pair(move.cells):
-            return "First the two stones are placed, each on a card."
+            return Phrase("First the two stones are placed, each on a card.")
         a, b = move.cells
         if a == b:
-            return "The two stones go on two different cards."
-        return "Each stone goes on a square holding a card."
+            return Phrase("The two stones go on two different cards.")
+        return Phrase("Each stone goes on a square holding a card.")
     if state.phase == "swap":
         if isinstance(move, Swap):
             if move.give not in state.holdings[seat]:
-                return "You can only give one of your own cards."
+                return Phrase("You can only give one of your own cards.")
             if not any(move.take in h for s, h in enumerate(state.holdings) if s != seat):
-                return "Take a card another player holds."
-            return "A swap is between two cards of the same value."
-        return "You completed a fossil: swap a card first, or choose not to."
+                return Phrase("Take a card another player holds.")
+            return Phrase("A swap is between two cards of the same value.")
+        return Phrase("You completed a fossil: swap a card first, or choose not to.")
     if isinstance(move, NoSwap):
-        return "There is no swap to decline: move one of the two stones."
+        return Phrase("There is no swap to decline: move one of the two stones.")
     if not isinstance(move, Stone):
-        return "Move one of the two stones."
+        return Phrase("Move one of the two stones.")
     if move.stone not in (0, 1) or not _is_cell(move.to) or not state.on_board(move.to):
-        return "There is no such square."
+        return Phrase("There is no such square.")
     cost = move_cost(state, move.stone, move.to)
     if cost is None:
         # A card in line with the other stone (not this one) that is out of reach by
@@ -336,20 +336,22 @@ def why_illegal(state: State, seat: int, move) -> str:
             return _price(state.points[seat], cost)
         here, other = state.stones[move.stone], state.stones[1 - move.stone]
         if move.to == here:
-            return "The stone is already there."
+            return Phrase("The stone is already there.")
         if move.to == other:
-            return "A stone cannot land on the other stone."
+            return Phrase("A stone cannot land on the other stone.")
         if state.at(move.to) is None:
-            return "A stone must end its move on a card."
+            return Phrase("A stone must end its move on a card.")
         if here[0] != move.to[0] and here[1] != move.to[1]:
-            return "A stone moves in a straight line: up, down, left or right."
-        return "That card is out of reach: the other stone is in the way."
+            return Phrase("A stone moves in a straight line: up, down, left or right.")
+        return Phrase("That card is out of reach: the other stone is in the way.")
     return _price(state.points[seat], cost)
 
 
-def _price(points: int, cost: int) -> str:
+def _price(points: int, cost: int) -> Phrase:
     """The refusal of a move the mover cannot pay in full."""
-    return f"You have {points} point{'' if points == 1 else 's'}; that move costs {cost}."
+    return Plural("You have {points} point; that move costs {cost}.",
+                  "You have {points} points; that move costs {cost}.", points,
+                  points=points, cost=cost)
 
 
 def _pair(value) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import IllegalMove, check_deck, seeded_shuffle
+from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
 from ..grid import SIZE, in_line, neighbours
 from .cards import (
     CARDS,
@@ -240,32 +240,32 @@ def _with(values: tuple, i: int, value) -> tuple:
 
 # --- refusals in words ----------------------------------------------------------------------
 
-def why_illegal(state: State, seat: int, move) -> str:
+def why_illegal(state: State, seat: int, move) -> Phrase:
     if is_over(state):
-        return "The game is over."
+        return Phrase("The game is over.")
     if seat != state.current:
-        return "It is not your turn."
+        return Phrase("It is not your turn.")
     if not isinstance(move, Play):
-        return "Play a card from your hand onto the table."
+        return Phrase("Play a card from your hand onto the table.")
     if not isinstance(move.card, str) or move.card not in CARDS:
-        return "There is no such card."
+        return Phrase("There is no such card.")
     if move.card not in state.hands[seat]:
-        return "That card is not in your hand."
+        return Phrase("That card is not in your hand.")
     if not _is_cell(move.cell):
-        return "There is no such cell."
+        return Phrase("There is no such cell.")
     cell = move.cell
     pile = state.pile(cell)
     if state.level == 2:
         if pile is None:
-            return "In Level Two a card goes on a face-up Level-One card."
-        return "That Level-One card is already covered: play on one still face up."
+            return Phrase("In Level Two a card goes on a face-up Level-One card.")
+        return Phrase("That Level-One card is already covered: play on one still face up.")
     if not state.table:
-        return "The first card goes to [0, 0]: it marks where the table starts."
+        return Phrase("The first card goes to [0, 0]: it marks where the table starts.")
     if pile is not None:
-        return "That cell already holds a card."
+        return Phrase("That cell already holds a card.")
     if not any(n in set(state.cells()) for n in neighbours(cell)):
-        return "That cell is not next to a card."
-    return "The layout must fit in a 4x4 square."
+        return Phrase("That cell is not next to a card.")
+    return Phrase("The layout must fit in a 4x4 square.")
 
 
 def _is_cell(value) -> bool:

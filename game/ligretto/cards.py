@@ -7,8 +7,17 @@ yellow 10. The id says whose deck a card belongs to, which is what scoring count
 
 from __future__ import annotations
 
+from ..core import Phrase
+
 COLOURS = ("r", "g", "b", "y")
-COLOUR_NAMES = {"r": "red", "g": "green", "b": "blue", "y": "yellow"}
+# Translators: a Ligretto card's colour, as in "red 7" (a card's name: colour, number).
+COLOUR_PHRASES = {"r": Phrase("red"), "g": Phrase("green"), "b": Phrase("blue"),
+                  "y": Phrase("yellow")}
+# A centre pile by its colour: said whole, as a colour agrees with its noun (Italian: "pila
+# rossa", but "7 rosso").
+# Translators: a Ligretto centre pile by its colour, as in "goes on a red pile showing 4".
+PILE_PHRASES = {"r": Phrase("red pile"), "g": Phrase("green pile"), "b": Phrase("blue pile"),
+                "y": Phrase("yellow pile")}
 NUMBERS = tuple(range(1, 11))
 BACKS = ("spheres", "pyramids", "cubes", "crystals")   # seat 0's deck, seat 1's, ...
 DECK_SIZE = 40
@@ -45,7 +54,18 @@ def number_of(card: str) -> int:
 
 def card_name(card: str) -> str:
     """'red 7': as a person says it (the deck does not matter to where a card goes)."""
-    return f"{COLOUR_NAMES[COLOUR[card]]} {NUMBER[card]}"
+    return str(card_phrase(card))
+
+
+def card_phrase(card: str) -> Phrase:
+    """The card's name for a sentence a screen translates: 'red 7'."""
+    return kind_phrase(COLOUR[card], NUMBER[card])
+
+
+def kind_phrase(colour: str, number: int) -> Phrase:
+    """The name of any card of this colour letter and number ('a blue 2' goes there)."""
+    # Translators: a Ligretto card's name, its colour and its number: "red 7".
+    return Phrase("{colour} {number}", colour=COLOUR_PHRASES[colour], number=number)
 
 
 def row_size(players: int) -> int:

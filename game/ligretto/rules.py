@@ -63,18 +63,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import IllegalMove, check_deck, seeded_shuffle
+from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
 from .cards import (
-    CARDS,
     COLOUR,
-    COLOUR_NAMES,
     DECK_SIZE,
     DECKS,
     KEY,
     NUMBER,
     OWNER,
+    PILE_PHRASES,
     STACK_SIZE,
-    card_name,
+    card_phrase,
+    kind_phrase,
     normalise_options,
     row_size,
 )
@@ -509,65 +509,72 @@ def _well_formed(move) -> bool:
     return isinstance(move, (Turn, NextRound))
 
 
-def why_illegal(state: State, seat, move) -> str:
+def why_illegal(state: State, seat, move) -> Phrase:
     if state.phase == "over":
-        return "The game is over."
+        return Phrase("The game is over.")
     if not _is_seat(state, seat):
-        return f"There is no seat {seat!r} at this table."
+        return Phrase("There is no seat {seat} at this table.", seat=repr(seat))
     if not _well_formed(move):
-        return "That is not a Ligretto move."
+        return Phrase("That is not a Ligretto move.")
     if state.phase == "between":
-        return "The round is over: deal the next round first."
+        return Phrase("The round is over: deal the next round first.")
     if isinstance(move, NextRound):
-        return "This round is still being played."
+        return Phrase("This round is still being played.")
     if isinstance(move, Turn):
-        return "Your hand and your discard pile are empty: there is nothing to turn."
+        return Phrase("Your hand and your discard pile are empty: there is nothing to turn.")
     if isinstance(move, Ladder):
         return _why_ladder(state, seat, move)
     card = _source_card(state, seat, move.source, move.index)
-    if card not in CARDS:
+    if isinstance(card, Phrase):
         return card
-    name = card_name(card)
+    colour, number = COLOUR[card], NUMBER[card]
     if move.pile == "new":
-        return (f"Only a 1 starts a new pile; your {name} goes on a "
-                f"{COLOUR_NAMES[COLOUR[card]]} pile showing {NUMBER[card] - 1}.")
+        return Phrase("Only a 1 starts a new pile; your {card} goes on a {pile} showing "
+                      "{number}.", card=card_phrase(card), pile=PILE_PHRASES[colour],
+                      number=number - 1)
     if not 0 <= move.pile < len(state.piles):
-        return f"There is no pile number {move.pile}."
+        return Phrase("There is no pile number {pile}.", pile=move.pile)
     top = state.piles[move.pile][-1]
-    if NUMBER[card] == 1:
-        return "A 1 always starts a new pile of its own."
+    if number == 1:
+        return Phrase("A 1 always starts a new pile of its own.")
     if NUMBER[top] == 10:
-        return "That pile is complete with its 10: nothing more goes on it."
-    return (f"That pile shows a {card_name(top)}; your {name} goes on a "
-            f"{COLOUR_NAMES[COLOUR[card]]} {NUMBER[card] - 1}.")
+        return Phrase("That pile is complete with its 10: nothing more goes on it.")
+    return Phrase("That pile shows a {top}; your {card} goes on a {needed}.",
+                  top=card_phrase(top), card=card_phrase(card),
+                  needed=kind_phrase(colour, number - 1))
 
 
-def _source_card(state: State, seat: int, source: str, index) -> str:
-    """The card a move would take, or (not a card id) why there is none."""
+def _source_card(state: State, seat: int, source: str, index) -> str | Phrase:
+    """The card a move would take, or (a Phrase) why there is none."""
     if source == "stack":
         stack = state.stacks[seat]
-        return stack[0] if stack else "Your Ligretto stack is empty."
+        return stack[0] if stack else Phrase("Your Ligretto stack is empty.")
     if source == "discard":
         discard = state.discards[seat]
-        return discard[0] if discard else ("Your discard pile is empty: turn cards from "
-                                           "your hand first.")
+        return discard[0] if discard else Phrase("Your discard pile is empty: turn cards "
+                                                 "from your hand first.")
     if not 0 <= index < len(state.rows[seat]):
-        return f"Your row has places 0 to {len(state.rows[seat]) - 1}."
+        return _row_places(state, seat)
     col = state.rows[seat][index]
-    return col[-1] if col else "That place in your row is empty."
+    return col[-1] if col else Phrase("That place in your row is empty.")
 
 
-def _why_ladder(state: State, seat: int, move: Ladder) -> str:
+def _row_places(state: State, seat: int) -> Phrase:
+    return Phrase("Your row has places 0 to {last}.", last=len(state.rows[seat]) - 1)
+
+
+def _why_ladder(state: State, seat: int, move: Ladder) -> Phrase:
     if not state.ladders:
-        return "Row ladders are not played at this table."
+        return Phrase("Row ladders are not played at this table.")
     card = _source_card(state, seat, move.source, None)
-    if card not in CARDS:
+    if isinstance(card, Phrase):
         return card
     if not 0 <= move.row < len(state.rows[seat]):
-        return f"Your row has places 0 to {len(state.rows[seat]) - 1}."
+        return _row_places(state, seat)
     onto = state.rows[seat][move.row][-1]
-    return (f"On your row a card goes on one exactly one higher of another colour: your "
-            f"{card_name(card)} cannot go on the {card_name(onto)}.")
+    return Phrase("On your row a card goes on one exactly one higher of another colour: "
+                  "your {card} cannot go on the {onto}.", card=card_phrase(card),
+                  onto=card_phrase(onto))
 
 
 # --- what a seat sees ----------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import grid as g
-from ..core import IllegalMove, check_deck, seeded_shuffle
+from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
 from .cards import DECK, can_make_set, colour, is_complete, is_set, one_colour, set_points
 
 HIDDEN = "?"
@@ -244,46 +244,52 @@ def _end_turn(state: State, events: list[dict]) -> tuple[State, list[dict]]:
 
 # --- refusals in words ----------------------------------------------------------------------
 
-def why_illegal(state: State, seat: int, move) -> str:
+def why_illegal(state: State, seat: int, move) -> Phrase:
     if state.phase == "over":
-        return "The game is over."
+        return Phrase("The game is over.")
     if seat != state.current:
-        return "It is not your turn."
+        return Phrase("It is not your turn.")
     phase_hint = {
-        "shuffle": "Your cards did not match: shuffle a row or a column, or don't shuffle.",
-        "discard": "Your cards did not match: choose one of the face-up cards to discard.",
-        "solo_shuffle": "Now shuffle one of the rows or columns that light up.",
+        "shuffle": Phrase("Your cards did not match: shuffle a row or a column, or don't "
+                          "shuffle."),
+        "discard": Phrase("Your cards did not match: choose one of the face-up cards to "
+                          "discard."),
+        "solo_shuffle": Phrase("Now shuffle one of the rows or columns that light up."),
     }
     if state.phase != "flip" and isinstance(move, (Flip, Collect)):
         return phase_hint[state.phase]
     if isinstance(move, Flip):
         if not g.on_grid(move.cell):
-            return "There is no such space on the table."
+            return Phrase("There is no such space on the table.")
         slot = g.index(move.cell)
         if state.grid[slot] is None:
-            return "That space is empty."
-        return "That card is already face up."
+            return Phrase("That space is empty.")
+        return Phrase("That card is already face up.")
     if isinstance(move, Collect):
         if not state.up:
-            return "Turn over a card first."
-        return "Only green cups can be collected early; other sets are taken when complete."
+            return Phrase("Turn over a card first.")
+        return Phrase("Only green cups can be collected early; other sets are taken when "
+                      "complete.")
     if isinstance(move, Pass):
         if state.phase == "solo_shuffle":
-            return "In solitaire the shuffle is not optional: pick a row or column that lights up."
-        return "Not shuffling is a choice only after a mismatch."
+            return Phrase("In solitaire the shuffle is not optional: pick a row or column that "
+                          "lights up.")
+        return Phrase("Not shuffling is a choice only after a mismatch.")
     if isinstance(move, Shuffle):
         if state.phase == "shuffle":
-            return "That line has fewer than two face-down cards: shuffling would change nothing."
+            return Phrase("That line has fewer than two face-down cards: shuffling would "
+                          "change nothing.")
         if state.phase == "solo_shuffle":
             if move.line not in shuffle_kinds(state):
-                return "With this option only rows are shuffled."
-            return "Shuffle a line with 3 or 4 cards that holds one of the cards you kept."
-        return "You may only shuffle after a mismatch."
+                return Phrase("With this option only rows are shuffled.")
+            return Phrase("Shuffle a line with 3 or 4 cards that holds one of the cards you "
+                          "kept.")
+        return Phrase("You may only shuffle after a mismatch.")
     if isinstance(move, Discard):
         if state.phase == "discard":
-            return "Discard one of the face-up cards."
-        return "You only discard after a mismatch in solitaire."
-    return "That move is not allowed now."
+            return Phrase("Discard one of the face-up cards.")
+        return Phrase("You only discard after a mismatch in solitaire.")
+    return Phrase("That move is not allowed now.")
 
 
 def view(state: State, seat: int | None) -> State:
