@@ -10,7 +10,8 @@ import pytest
 from screen_helpers import centre, click, frames, key, table_save_path
 
 from game import IllegalMove
-from game.ligretto.rules import Play, Turn
+from game.ligretto.rules import WIN_POINTS, Play, Turn
+from scenes.boards.ligretto import LigrettoBoard
 from scenes.boards.ligretto_places import pile_rect
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
@@ -208,3 +209,8 @@ def test_a_card_beaten_to_a_pile_by_a_bot_says_too_late():
     board.auto((mine_.source, mine_.index))
     assert len(session.moves) == before
     assert table.news.text.startswith("Too late"), table.news.text
+
+
+def test_the_blurb_names_the_points_to_win():
+    """The menu's blurb is written out for the catalogs: its number is the rules'."""
+    assert f"First to {WIN_POINTS} points." in LigrettoBoard.blurb

@@ -26,6 +26,7 @@ from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
 from ..kit.words import addressed
+from ..services.lang import N_, _
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption
 from .garbo_draw import (
@@ -44,7 +45,7 @@ from .garbo_panels import (
     draw_other_hand,
     draw_stock,
     draw_story,
-    gift_lines,
+    gift_facts,
     gift_sentence,
     hand_title,
     headline,
@@ -72,7 +73,7 @@ def warm_up_jobs(canvas: Canvas) -> list:
 def table_size(layout, span: int) -> tuple[float, float]:
     """A table card's (width, height) when `span` rows or columns must fit the grid.
     Columns are as far apart as rows: a covered card lies sideways in the gap."""
-    _, _, gw, gh = layout.rect("grid")
+    gw, gh = layout.rect("grid")[2:]
     gap = layout.prop("grid", "gap")
     h = min(layout.prop("grid", "max_card_h"), (gh + gap) / span - gap,
             (gw + gap) / span - gap)
@@ -86,9 +87,10 @@ def hand_size(layout) -> tuple[float, float]:
 
 def last_play(session) -> dict | None:
     """The last play as the panel on the right and the seat panels show it ({"seat",
-    "card", "points", "lines"}), rebuilt from the moves: a board laid out afresh (a
-    replay's step or seek, Continue) shows what the last card gave away, as the table did
-    when it was played. None before the first card."""
+    "card", "points", "facts"}: the `gift_facts`, put in words when drawn), rebuilt from
+    the moves: a board laid out afresh (a replay's step or seek, Continue) shows what the
+    last card gave away, as the table did when it was played. None before the first
+    card."""
     if not session.moves:
         return None
     plays = []
@@ -97,28 +99,28 @@ def last_play(session) -> dict | None:
     if not plays:
         return None
     e = plays[-1]
-    # The lines name the cards each match was with, as they lay before the play: the
+    # The facts name the cards each match was with, as they lay before the play: the
     # card at the played cell itself is the one it covered.
     table = {p.cell: (p.up, p.down) for p in session.state.table}
     table[tuple(e["cell"])] = (e["covers"], None)
-    lines = gift_lines(table, [(tuple(m["cell"]), m["kind"], m["points"])
+    facts = gift_facts(table, [(tuple(m["cell"]), m["kind"], m["points"])
                                for m in e["matches"]], e["cell"])
-    return {"seat": e["seat"], "card": e["card"], "points": e["points"], "lines": lines}
+    return {"seat": e["seat"], "card": e["card"], "points": e["points"], "facts": facts}
 
 
 class GarboBoard(Board):
-    replay_note = "both hands and the covered cards show"
-    blurb = ("For two: build a 4x4 square of cards. A card in line with one of its rank or "
-             "suit gives your opponent points: give away less. Level Two: covering a match "
-             "costs ten times.")
+    replay_note = N_("both hands and the covered cards show")
+    blurb = N_("For two: build a 4x4 square of cards. A card in line with one of its rank or "
+               "suit gives your opponent points: give away less. Level Two: covering a match "
+               "costs ten times.")
     warm_up = staticmethod(warm_up_jobs)
     hides_hands = True
 
     @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
-        return [MenuOption("diagonals", (("all", "Diagonals: every diagonal scores"),
-                                         ("long", "Diagonals: only the two long ones")),
-                           "Rows and columns always score.")]
+        return [MenuOption("diagonals", (("all", N_("Diagonals: every diagonal scores")),
+                                         ("long", N_("Diagonals: only the two long ones"))),
+                           N_("Rows and columns always score."))]
 
     @staticmethod
     def headline(session) -> str:
@@ -130,7 +132,7 @@ class GarboBoard(Board):
 
     @staticmethod
     def result_note(session) -> str:
-        return "Each card scores for the other player: whoever gave away less wins."
+        return _("Each card scores for the other player: whoever gave away less wins.")
 
     def __init__(self, table):
         super().__init__(table)
@@ -209,7 +211,7 @@ class GarboBoard(Board):
         return (r0 + (rows - 1) / 2, c0 + (cols - 1) / 2, h, h)
 
     def cell_rect(self, cell):
-        cr, cc, h, _ = self.cam
+        cr, cc, h = self.cam[:3]
         w = h * RATIO
         pitch = h + self.gap
         gx, gy, gw, gh = self.grid
@@ -218,7 +220,7 @@ class GarboBoard(Board):
         return (x, y, w, h)
 
     def cell_at(self, pos):
-        cr, cc, h, _ = self.cam
+        cr, cc, h = self.cam[:3]
         pitch = h + self.gap
         gx, gy, gw, gh = self.grid
         if not inside(pos, self.grid):
@@ -230,7 +232,7 @@ class GarboBoard(Board):
         return cell if inside(pos, (x - (hh - w) / 2, y - 4, hh, hh + 8)) else None
 
     def hand_slots(self, count: int):
-        x, y, w, _ = self.layout.rect("hand")
+        x, y, w = self.layout.rect("hand")[:3]
         cw, ch = self.hand_w, self.hand_h
         step = min(cw + 8, (w - cw) / max(1, count - 1))
         left = x + (w - (cw + step * (count - 1))) / 2
@@ -313,12 +315,12 @@ class GarboBoard(Board):
         return False
 
     def click(self, target) -> None:
-        _, cell = target
+        cell = target[1]
         if self.person() is None:
             return
         if self.picked is None:
-            self.table.say("Pick a card from your hand first, then a lit place.",
-                                warning=True)
+            self.table.say(_("Pick a card from your hand first, then a lit place."),
+                           warning=True)
             return
         self.propose(Play(self.picked, cell))
 
@@ -351,7 +353,7 @@ class GarboBoard(Board):
             start = self.dropped[1]        # a dragged card goes on from where it was let go
         self.dropped = None
         sprite = CardSprite(GAME, *start, face=card, base=(self.hand_w, self.hand_h))
-        lines = gift_lines(self.cards, [(tuple(m["cell"]), m["kind"], m["points"])
+        facts = gift_facts(self.cards, [(tuple(m["cell"]), m["kind"], m["points"])
                                         for m in e["matches"]], cell)
 
         def leave():
@@ -375,7 +377,7 @@ class GarboBoard(Board):
             self.cards[cell] = (card, e["covers"])
             self.turning = []
             self.points[other] += e["points"]
-            self.last = {"seat": seat, "card": card, "points": e["points"], "lines": lines}
+            self.last = {"seat": seat, "card": card, "points": e["points"], "facts": facts}
             self.flash = {"cell": cell, "matches": e["matches"], "age": 0.0}
             self.table.say(gift_sentence(self.session.seats, seat, card, e["points"]))
             if e["points"]:        # the seat panel's "+N from <card>" line says it
@@ -450,30 +452,39 @@ class GarboBoard(Board):
     def banner(self) -> str:
         v = self.shown
         if self.session.is_over():
-            return "Game over"
-        level = "Level One" if v.level == 1 else "Level Two"
+            return _("Game over")
+        one = v.level == 1
         who = self.session.seats[v.current]
         if who.is_bot:
-            return f"{level} · {who.name} is playing"
+            text = _("Level One · {name} is playing") if one \
+                else _("Level Two · {name} is playing")
+            return text.format(name=who.name)
         waiting = self.table.curtain_for()
         if waiting is not None or self.table.revealed != v.current:
             name = self.name(v.current if waiting is None else waiting)
-            return f"{level} · {name}'s turn: pass the mouse to {name}"
+            text = _("Level One · {name}'s turn: pass the mouse to {name}") if one \
+                else _("Level Two · {name}'s turn: pass the mouse to {name}")
+            return text.format(name=name)
         if addressed(self.session.seats, v.current):
-            return f"{level} · Your turn · {self.hint()}"
-        return f"{level} · {who.name}'s turn · {self.hint()}"
+            text = _("Level One · Your turn · {hint}") if one \
+                else _("Level Two · Your turn · {hint}")
+        else:
+            text = _("Level One · {name}'s turn · {hint}") if one \
+                else _("Level Two · {name}'s turn · {hint}")
+        return text.format(name=who.name, hint=self.hint())
 
     def hint(self) -> str:
         v = self.shown
         if not v.table:
-            return "Play any card: the layout starts there"
+            return _("Play any card: the layout starts there")
         if len(self.hands[v.current]) == 1 and v.level == 2 and len(open_cells(v)) == 1:
-            return "Your last card goes on the last face-up card"
+            return _("Your last card goes on the last face-up card")
         if self.picked:
-            return f"Put the {label(self.picked)} on a lit place (Esc lets go)"
+            return _("Put the {card} on a lit place (Esc lets go)").format(
+                card=label(self.picked))
         if v.level == 1:
-            return "Pick a card, then a lit place next to the layout"
-        return "Pick a card, then a face-up Level-One card to cover"
+            return _("Pick a card, then a lit place next to the layout")
+        return _("Pick a card, then a face-up Level-One card to cover")
 
     # --- drawing -------------------------------------------------------------------------------
     def backdrop(self, canvas: Canvas) -> None:

@@ -9,10 +9,19 @@ import pygame
 
 from game.garbo.rules import open_cells, square
 
-from ..kit.words import addressed, count
+from ..kit.words import addressed
+from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, GOOD, LOSS
-from .garbo_panels import GAME, SUIT_SIGN, draw_gift, gift_lines, hand_title, label
+from .garbo_panels import (
+    GAME,
+    SUIT_SIGN,
+    draw_gift,
+    gift_facts,
+    gift_lines,
+    hand_title,
+    label,
+)
 
 RATIO = 200 / 280           # a card's width over its height
 FLASH_MS = 1100             # how long the matches of a play stay drawn
@@ -24,8 +33,7 @@ def draw_last_gain(board, canvas: Canvas, rect, seat: int) -> None:
     if last is None or last["seat"] == seat:
         return
     x, y, w, h = rect
-    text = (f"+{last['points']} from {label(last['card'])}" if last["points"]
-            else f"+0 from {label(last['card'])}")
+    text = _("+{points} from {card}").format(points=last["points"], card=label(last["card"]))
     canvas.text(text, 18, (x + 40, y + h - 18), GOLD if last["points"] else DIM,
                 anchor="midleft")
 
@@ -35,32 +43,39 @@ def draw_gift_panel(board, canvas: Canvas, preview) -> None:
     if preview is not None:
         card, cell, found = preview
         other = 1 - board.person()
-        total = sum(p for _, _, p in found)
-        lines = gift_lines(board.cards, found, cell) or [("No card in line matches.",
-                                                         GOOD)]
-        title = ("The {card} here gives you:" if addressed(seats, other)
-                 else "The {card} here gives {taker}:")
+        total = sum(points for _cell, _kind, points in found)
+        lines = gift_lines(gift_facts(board.cards, found, cell)) or [
+            (_("No card in line matches."), GOOD)]
+        title = (_("The {card} here gives you:") if addressed(seats, other)
+                 else _("The {card} here gives {taker}:"))
+        total_line = (ngettext("Total: {n} point", "Total: {n} points", total).format(n=total)
+                      if total else _("Nothing given away"))
         draw_gift(canvas, rect, title.format(card=label(card), taker=board.name(other)),
-                  lines, f"Total: {count(total, 'point')}" if total else "Nothing given away")
+                  lines, total_line)
         return
     last = board.last
     if last is None and board.watching:
-        draw_gift(canvas, rect, "What a card gives away",
-                  [("Each card's matches show here", DIM), ("as it is played.", DIM)])
+        # Translators: two short lines of one sentence, in a narrow panel.
+        draw_gift(canvas, rect, _("What a card gives away"),
+                  [(_("Each card's matches show here"), DIM), (_("as it is played."), DIM)])
         return
     if last is None:
-        draw_gift(canvas, rect, "What a card gives away",
-                  [("Hover a lit place with a card", DIM),
-                   ("picked: lines show every match", DIM),
-                   ("and the points it hands over.", DIM)])
+        # Translators: three short lines of one sentence, in a narrow panel.
+        draw_gift(canvas, rect, _("What a card gives away"),
+                  [(_("Hover a lit place with a card"), DIM),
+                   (_("picked: lines show every match"), DIM),
+                   (_("and the points it hands over."), DIM)])
         return
     giver, taker = last["seat"], 1 - last["seat"]
-    title = ("Last card: your {card}" if addressed(seats, giver)
-             else "Last card: {giver}'s {card}")
-    got = "You got {given}" if addressed(seats, taker) else "{taker} got {given}"
+    title = (_("Last card: your {card}") if addressed(seats, giver)
+             else _("Last card: {giver}'s {card}"))
+    points = last["points"]
+    got = (ngettext("You got {n} point", "You got {n} points", points)
+           if addressed(seats, taker)
+           else ngettext("{taker} got {n} point", "{taker} got {n} points", points))
     names = {"giver": board.name(giver), "taker": board.name(taker),
-             "card": label(last["card"]), "given": count(last["points"], "point")}
-    lines = last["lines"] or [("No card in line matched.", GOOD)]
+             "card": label(last["card"]), "n": points}
+    lines = gift_lines(last["facts"]) or [(_("No card in line matched."), GOOD)]
     draw_gift(canvas, rect, title.format(**names), lines, got.format(**names))
 
 def draw_table(board, canvas: Canvas, preview) -> None:
@@ -90,12 +105,12 @@ def draw_table(board, canvas: Canvas, preview) -> None:
                 canvas.box((240, 230, 200), r, radius=12, width=2)
     turning = {t[0]: t for t in board.turning}
     base = (board.cam[3] * RATIO, board.cam[3])
-    for cell, (_, down) in board.cards.items():
+    for cell, (_up, down) in board.cards.items():
         if down is not None:
             # A replay shows what was covered; the table turns it face down.
             canvas.card_turned(GAME, down if board.watching else "back",
                                board.cell_rect(cell))
-    for cell, (up, _) in board.cards.items():
+    for cell, (up, _down) in board.cards.items():
         r = board.cell_rect(cell)
         if cell in turning:
             draw_turning(board, canvas, r, turning[cell])
@@ -115,7 +130,7 @@ def draw_table(board, canvas: Canvas, preview) -> None:
 
 def draw_turning(board, canvas: Canvas, r, turn) -> None:
     """A Level-One card turning face down and sideways as it is covered."""
-    _, card, t = turn
+    _cell, card, t = turn
     x, y, w, h = r
     pr = canvas.rect(r)
     face = card if t < 0.5 else "back"
@@ -134,7 +149,7 @@ def draw_matches(board, canvas: Canvas, cell, found, alpha: int) -> None:
     labels = []
     for m in found:
         mc = tuple(m["cell"])
-        up, _ = board.cards.get(mc, ("", None))
+        up = board.cards.get(mc, ("", None))[0]
         if mc == tuple(cell):
             canvas.box(LOSS, (cx - 4, cy - 4, cw + 8, ch + 8), radius=14, width=4)
             labels.append((centre, f"×10 +{m['points']}", LOSS, 0))
@@ -172,7 +187,7 @@ def draw_hand(board, canvas: Canvas) -> None:
     if board.table.revealed != board.bottom and not board.watching:
         x, y, w, h = board.layout.rect("hand")
         canvas.panel((x + w / 2 - 130, y + h / 2 - 18, 260, 36), alpha=190, radius=10)
-        canvas.fit_text(f"{hand_title(board.session.seats, board.bottom)}, hidden", 18,
+        canvas.fit_text(hand_title(board.session.seats, board.bottom, hidden=True), 18,
                         (x + w / 2, y + h / 2), DIM, width=244, anchor="center")
 
 def draw_drag(board, canvas: Canvas) -> None:

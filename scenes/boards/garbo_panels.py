@@ -7,7 +7,8 @@ from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 from game.garbo.rules import LEVEL_ONE_CARDS
 
-from ..kit.words import addressed, count
+from ..kit.words import addressed
+from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, LOSS
 
@@ -18,8 +19,6 @@ SUIT_SIGN = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 # near-black on a card): the sign itself is the cue that does not need colour.
 SUIT_INK = {"S": (232, 232, 240), "H": (255, 120, 130), "C": (130, 215, 150),
             "D": (255, 170, 100)}
-RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
 
 
 def rank(card: str) -> str:
@@ -31,20 +30,23 @@ def suit(card: str) -> str:
 
 
 def label(card: str) -> str:
-    """'Q♠': how a card is written in a sentence."""
+    """'Q♠': how a card is written in a sentence (the rank as printed on the card and the
+    suit's sign: symbols, the same in every language)."""
     return rank(card) + SUIT_SIGN[suit(card)]
 
 
-def card_words(card: str) -> str:
-    """'queen of spades', '10 of hearts'."""
-    return f"{RANK_WORDS.get(rank(card), rank(card))} of {SUIT_WORDS[suit(card)]}"
-
-
 def match_words(table_card: str, kind: str, points: int, covered: bool) -> str:
-    what = f"rank {rank(table_card)}" if kind == "rank" else f"suit {SUIT_SIGN[suit(table_card)]}"
+    card = label(table_card)
     if covered:
-        return f"covers {label(table_card)}, {kind}: 10×{points // 10} = {points}"
-    return f"{label(table_card)}: same {what}, +{points}"
+        # Translators: a Level-Two card covering one it matches costs ten times the value.
+        text = (_("covers {card}, rank: 10×{times} = {points}") if kind == "rank"
+                else _("covers {card}, suit: 10×{times} = {points}"))
+        return text.format(card=card, times=points // 10, points=points)
+    if kind == "rank":
+        return _("{card}: same rank {rank}, +{points}").format(
+            card=card, rank=rank(table_card), points=points)
+    return _("{card}: same suit {suit}, +{points}").format(
+        card=card, suit=SUIT_SIGN[suit(table_card)], points=points)
 
 
 # --- the table's sentences: a whole sentence for "you" and one for a name ------------------
@@ -54,44 +56,53 @@ def gift_sentence(seats, giver: int, card: str, points: int) -> str:
     "Ochre's K♦ gives you 1 point.", "Ada's 9♦ gives Ben 2 points."."""
     taker = 1 - giver
     if not points:
-        text = ("Your {card} gives nothing away." if addressed(seats, giver)
-                else "{giver}'s {card} gives nothing away.")
+        text = (_("Your {card} gives nothing away.") if addressed(seats, giver)
+                else _("{giver}'s {card} gives nothing away."))
     elif addressed(seats, giver):
-        text = "Your {card} gives {taker} {given}."
+        text = ngettext("Your {card} gives {taker} {n} point.",
+                        "Your {card} gives {taker} {n} points.", points)
     elif addressed(seats, taker):
-        text = "{giver}'s {card} gives you {given}."
+        text = ngettext("{giver}'s {card} gives you {n} point.",
+                        "{giver}'s {card} gives you {n} points.", points)
     else:
-        text = "{giver}'s {card} gives {taker} {given}."
+        text = ngettext("{giver}'s {card} gives {taker} {n} point.",
+                        "{giver}'s {card} gives {taker} {n} points.", points)
     return text.format(giver=seats[giver].name, taker=seats[taker].name, card=label(card),
-                       given=count(points, "point"))
+                       n=points)
 
 
 def level_two_sentences(seats, leader: int, reason: str) -> tuple[str, str]:
     """(the line, the sign) when Level Two begins: who leads it, and why."""
-    why = ("higher score" if reason == "higher score"
-           else "equal scores, and played the last card")
+    higher = reason == "higher score"
     if addressed(seats, leader):
-        line, sign = "Level Two: you lead ({why}).", "Level Two · You lead"
+        line = (_("Level Two: you lead (higher score).") if higher
+                else _("Level Two: you lead (equal scores, and played the last card)."))
+        sign = _("Level Two · You lead")
     else:
-        line, sign = "Level Two: {name} leads ({why}).", "Level Two · {name} leads"
+        line = (_("Level Two: {name} leads (higher score).") if higher
+                else _("Level Two: {name} leads (equal scores, and played the last card)."))
+        sign = _("Level Two · {name} leads")
     name = seats[leader].name
-    return line.format(name=name, why=why), sign.format(name=name)
+    return line.format(name=name), sign.format(name=name)
 
 
 def headline(seats, scores) -> str:
     """The score scene's sentence: "You win 249 to 206", "Ada wins 518 to 481"."""
     a, b = scores
     if a == b:
-        return f"A draw: {count(a, 'point')} each"
+        return ngettext("A draw: {n} point each", "A draw: {n} points each", a).format(n=a)
     win = 0 if a > b else 1
-    text = ("You win {high} to {low}" if addressed(seats, win)
-            else "{name} wins {high} to {low}")
+    text = (_("You win {high} to {low}") if addressed(seats, win)
+            else _("{name} wins {high} to {low}"))
     return text.format(name=seats[win].name, high=max(a, b), low=min(a, b))
 
 
-def hand_title(seats, seat: int) -> str:
-    """"Your hand" or "Ochre's hand"."""
-    return "Your hand" if addressed(seats, seat) else f"{seats[seat].name}'s hand"
+def hand_title(seats, seat: int, hidden: bool = False) -> str:
+    """"Your hand" or "Ochre's hand" (", hidden" when it lies face down)."""
+    if addressed(seats, seat):
+        return _("Your hand, hidden") if hidden else _("Your hand")
+    text = _("{name}'s hand, hidden") if hidden else _("{name}'s hand")
+    return text.format(name=seats[seat].name)
 
 
 def draw_backdrop(canvas: Canvas, layout) -> None:
@@ -106,7 +117,7 @@ def draw_values(canvas: Canvas, rect) -> None:
     """What a match gives away: printed on the table, as players keep the card beside them."""
     x, y, w, h = rect
     canvas.panel(rect, alpha=90)
-    canvas.text("What a match gives away", 19, (x + 14, y + 20), INK,
+    canvas.text(_("What a match gives away"), 19, (x + 14, y + 20), INK,
                 anchor="midleft", bold=True)
     by_value = sorted(RANKS, key=RANK_VALUE.__getitem__)
     for k, r in enumerate(by_value):
@@ -118,9 +129,10 @@ def draw_values(canvas: Canvas, rect) -> None:
         cx, cy = x + 22 + k * 76, y + 124
         canvas.text(SUIT_SIGN[s], 22, (cx, cy), SUIT_INK[s], anchor="midleft", bold=True)
         canvas.text(str(SUIT_VALUE[s]), 20, (cx + 28, cy), GOLD, anchor="midleft")
-    for k, line in enumerate(("Same rank: the rank's value;",
-                              "same suit: the suit's. Level Two:",
-                              "matching the card you cover ×10.")):
+    # Translators: three short lines under the values printed on the table.
+    for k, line in enumerate((_("Same rank: the rank's value;"),
+                              _("same suit: the suit's. Level Two:"),
+                              _("matching the card you cover ×10."))):
         canvas.fit_text(line, 17, (x + 14, y + 156 + 21 * k), DIM, width=w - 24,
                         anchor="midleft")
 
@@ -128,21 +140,26 @@ def draw_values(canvas: Canvas, rect) -> None:
 def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
                covered: int) -> None:
     x, y, w, h = rect
-    title = "Level One" if level == 1 else "Level Two"
+    title = _("Level One") if level == 1 else _("Level Two")
     canvas.text(title, 24, (x + 14, y + 22), GOLD, anchor="midleft", bold=True, shadow=True)
     if level == 1:
-        line = f"{placed} of {LEVEL_ONE_CARDS} cards in the square"
+        line = ngettext("{n} of {total} cards in the square",
+                        "{n} of {total} cards in the square", placed)
+        line = line.format(n=placed, total=LEVEL_ONE_CARDS)
     else:
-        line = f"{covered} of {LEVEL_ONE_CARDS} Level-One cards covered"
+        line = ngettext("{n} of {total} Level-One cards covered",
+                        "{n} of {total} Level-One cards covered", covered)
+        line = line.format(n=covered, total=LEVEL_ONE_CARDS)
     canvas.fit_text(line, 18, (x + 14, y + 50), INK, width=w - 24, anchor="midleft")
     for k in range(min(stock, 8)):
         canvas.card(GAME, "back", (x + 20 + 3 * k, y + 74 - k, *MINI))
-    words = f"Stock: {count(stock, 'card')}" if stock else "Stock: empty"
+    words = (ngettext("Stock: {n} card", "Stock: {n} cards", stock).format(n=stock) if stock
+             else _("Stock: empty"))
     canvas.text(words, 18, (x + 96, y + 100), DIM, anchor="midleft")
 
 
 def stock_rect(rect):
-    x, y, _, _ = rect
+    x, y = rect[:2]
     return (x + 20, y + 70, *MINI)
 
 
@@ -160,8 +177,13 @@ def draw_other_hand(canvas: Canvas, rect, title: str, cards: list) -> None:
     for card, r in zip(cards, other_hand_slots(rect, len(cards))):
         canvas.card(GAME, card if card != "?" else "back", r)
     n = len(cards)
-    hidden = ", hidden" if "?" in cards else ""
-    canvas.text(f"{count(n, 'card')}{hidden}" if n else "no cards", 18,
+    if not n:
+        words = _("no cards")
+    elif "?" in cards:
+        words = ngettext("{n} card, hidden", "{n} cards, hidden", n).format(n=n)
+    else:
+        words = ngettext("{n} card", "{n} cards", n).format(n=n)
+    canvas.text(words, 18,
                 (x + 14, y + h - 22), DIM, anchor="midleft")
 
 
@@ -176,21 +198,29 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
         canvas.fit_text(text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
         ly += 30
     if len(lines) > 11:
-        canvas.text(f"... and {len(lines) - 11} more", 18, (x + 18, ly), DIM, anchor="midleft")
+        more = len(lines) - 11
+        canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(n=more),
+                    18, (x + 18, ly), DIM, anchor="midleft")
     if total_line:
         canvas.fit_text(total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
                         anchor="midleft", bold=True)
 
 
-def gift_lines(table: dict, matches, at) -> list[tuple[str, tuple]]:
-    """One line per match: (words, colour); the ×10 penalty for the covered card (the
-    match at the played cell itself) in its own colour."""
+def gift_facts(table: dict, matches, at) -> list[tuple[str, str, int, bool]]:
+    """One (card in line, "rank" or "suit", points, covered) per match, named as the
+    cards lay when it was made: kept, and put in words when drawn (`gift_lines`)."""
     out = []
     for cell, kind, points in matches:
-        covered = tuple(cell) == tuple(at)
-        up, down = table[tuple(cell)]
-        out.append((match_words(up, kind, points, covered), LOSS if covered else INK))
+        up, _down = table[tuple(cell)]
+        out.append((up, kind, points, tuple(cell) == tuple(at)))
     return out
+
+
+def gift_lines(facts) -> list[tuple[str, tuple]]:
+    """One line per match: (words, colour); the ×10 penalty for the covered card (the
+    match at the played cell itself) in its own colour."""
+    return [(match_words(up, kind, points, covered), LOSS if covered else INK)
+            for up, kind, points, covered in facts]
 
 
 # --- the score scene ---------------------------------------------------------------------------
@@ -226,16 +256,22 @@ def draw_story(canvas: Canvas, rect, session, seat: int) -> None:
     x, y, w, h = rect
     s = story(session)[seat]
     seats = session.seats
-    gave = ("You gave away" if addressed(seats, seat)
-            else f"{seats[seat].name} gave away")
+    gave = (_("You gave away") if addressed(seats, seat)
+            else _("{name} gave away").format(name=seats[seat].name))
+    one, two = s["one"], s["two"]
     rows = [(gave, None),
-            (f"Level One: {count(s['one'], 'point')}", INK),
-            (f"Level Two: {count(s['two'], 'point')}", INK)]
+            (ngettext("Level One: {n} point", "Level One: {n} points", one).format(n=one),
+             INK),
+            (ngettext("Level Two: {n} point", "Level Two: {n} points", two).format(n=two),
+             INK)]
     if s["penalty"]:
-        rows.append((f"  of which ×10 for covering: {s['penalty']}", LOSS))
+        rows.append(("  " + _("of which ×10 for covering: {points}").format(
+            points=s["penalty"]), LOSS))
     if s["worst"]:
         card, points = s["worst"]
-        rows.append((f"Costliest card: {label(card)} ({count(points, 'point')})", DIM))
+        rows.append((ngettext("Costliest card: {card} ({n} point)",
+                              "Costliest card: {card} ({n} points)", points).format(
+            card=label(card), n=points), DIM))
     ly = y + 96
     for text, color in rows:
         canvas.fit_text(text, 20 if color is None else 19, (x + 20, ly), color or GOLD,

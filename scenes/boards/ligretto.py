@@ -22,11 +22,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
-from game.ligretto.rules import WIN_POINTS, Ladder, NextRound, Play, Turn, why_illegal
+from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.widgets import Button, inside
+from ..services.lang import N_, _, ngettext, text
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
 from .ligretto_draw import (
@@ -82,18 +83,20 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 
 class LigrettoBoard(Board):
-    replay_note = "each hand shows the card its next turn would show"
-    blurb = ("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
-             "a 1 opens a pile, the same colour climbs to 10. You against 1-3 bots. "
-             f"First to {WIN_POINTS} points.")
+    replay_note = N_("each hand shows the card its next turn would show")
+    # The number is WIN_POINTS (a test keeps them together): a catalog needs it written.
+    blurb = N_("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
+               "a 1 opens a pile, the same colour climbs to 10. You against 1-3 bots. "
+               "First to 99 points.")
     warm_up = staticmethod(warm_up_jobs)
     max_people = 1
 
     @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
-        return [MenuOption("row_ladders", (("false", "Row ladders: off"),
-                                           ("true", "Row ladders: on")),
-                           "Row ladders: stack or discard top onto a row card one higher.")]
+        return [MenuOption("row_ladders", (("false", N_("Row ladders: off")),
+                                           ("true", N_("Row ladders: on"))),
+                           N_("Row ladders: stack or discard top onto a row card one "
+                              "higher."))]
 
     @staticmethod
     def headline(session) -> str:
@@ -105,8 +108,8 @@ class LigrettoBoard(Board):
 
     @staticmethod
     def result_note(session) -> str:
-        return "Each round: +1 for every card of yours in the centre, -2 for every card " \
-               "left in your stack."
+        return _("Each round: +1 for every card of yours in the centre, -2 for every card "
+                 "left in your stack.")
 
     def __init__(self, table):
         super().__init__(table)
@@ -130,9 +133,9 @@ class LigrettoBoard(Board):
         self.seen = 0                          # the clock's version the person last saw
         self.version = 0                       # the version of the move being animated
         self.drag_from = None                  # (card, rect) where a card was let go
-        self.resume_button = Button((540, 380, 200, 56), "Go on", self.toggle_pause,
+        self.resume_button = Button((540, 380, 200, 56), _("Go on"), self.toggle_pause,
                                     primary=True, key=pygame.K_RETURN)
-        self.next_button = Button((540, 500, 200, 52), "Next round", self.next_round,
+        self.next_button = Button((540, 500, 200, 52), _("Next round"), self.next_round,
                                   primary=True, key=pygame.K_RETURN)
         self.reconcile()
         self.count_in()          # a new game, or Continue (after the pause is lifted)
@@ -174,7 +177,7 @@ class LigrettoBoard(Board):
         self.reconcile()
 
     def refused(self, outcome) -> None:
-        self.table.say(outcome.refused, warning=True)
+        self.table.say(text(outcome.refused), warning=True)
         self.table.sound("mismatch")
         move = outcome.move
         if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
@@ -222,27 +225,27 @@ class LigrettoBoard(Board):
 
     def _on_hand_recycled(self, e) -> None:
         if e["seat"] == self.me:
-            self.table.say("Your discard pile turns over: it is your hand again.")
+            self.table.say(_("Your discard pile turns over: it is your hand again."))
 
     def _on_deadlock(self, e) -> None:
-        self.say_big("Nobody can play: hands reshuffled")
-        self.table.say("Nobody could play any card: every hand was shuffled.")
+        self.say_big(_("Nobody can play: hands reshuffled"))
+        self.table.say(_("Nobody could play any card: every hand was shuffled."))
         self.table.sound("shuffle")
 
     def _on_round_over(self, e) -> None:
         self.round_age = 0.0
         if e["reason"] == "stuck":
-            self.say_big("Round over: no card can ever be played")
+            self.say_big(_("Round over: no card can ever be played"))
         else:
-            who = self.name(e["by"])
-            self.say_big(f"Ligretto! {who}")
+            # Translators: the game's name, called out as its round ends, and who did it.
+            self.say_big(_("Ligretto! {name}").format(name=self.name(e["by"])))
         self.table.sound("win")
 
     def _on_new_round(self, e) -> None:
         if self.person_plays():
             self.count_in()                 # the countdown says the round's number
         else:
-            self.say_big(f"Round {e['round']}")
+            self.say_big(_("Round {round}").format(round=e["round"]))
 
     def say_big(self, text: str) -> None:
         self.sign = [text, 0.0]
@@ -415,7 +418,7 @@ class LigrettoBoard(Board):
         kind, i = target
         card = self.card_at(target)
         if card is None:
-            self.table.say("Nothing there to play.", warning=True)
+            self.table.say(_("Nothing there to play."), warning=True)
             return
         moves = self.plays_from(self.session.state, kind, i)
         then = self.session.clock().state_at(self.seen)
@@ -423,8 +426,8 @@ class LigrettoBoard(Board):
             # It fitted on the table as shown: the clock will answer "too late".
             moves = self.plays_from(then, kind, i)
         if not moves:
-            self.table.say(why_illegal(self.session.state, self.me,
-                                            Play(kind, "new", i)), warning=True)
+            self.table.say(text(why_illegal(self.session.state, self.me,
+                                            Play(kind, "new", i))), warning=True)
             self.table.sound("mismatch")
             return
         self.submit(moves[0])
@@ -464,18 +467,22 @@ class LigrettoBoard(Board):
     def banner(self) -> str:
         v = self.shown
         if self.session.is_over():
-            return "Game over"
+            return _("Game over")
         if self.paused:
-            return f"Round {v.round} · Paused"
-        if self.countdown is not None:
-            return f"Round {v.round} · Get ready"
-        if v.phase == "between":
-            return f"Round {v.round} is over" + (" · Next round when you are ready"
-                                                 if self.me is not None else "")
-        if self.me is None:
-            return f"Round {v.round} · the bots are racing"
-        left = len(v.stacks[self.me])
-        return f"Round {v.round} · Empty your stack: {left} card{'s' * (left != 1)} left"
+            words = _("Round {round} · Paused")
+        elif self.countdown is not None:
+            words = _("Round {round} · Get ready")
+        elif v.phase == "between":
+            words = (_("Round {round} is over · Next round when you are ready")
+                     if self.me is not None else _("Round {round} is over"))
+        elif self.me is None:
+            words = _("Round {round} · the bots are racing")
+        else:
+            left = len(v.stacks[self.me])
+            words = ngettext("Round {round} · Empty your stack: {n} card left",
+                             "Round {round} · Empty your stack: {n} cards left", left)
+            return words.format(round=v.round, n=left)
+        return words.format(round=v.round)
 
     def hint(self) -> str:
         return ""
@@ -490,6 +497,8 @@ class LigrettoBoard(Board):
 
     def draw(self, canvas: Canvas) -> None:
         self.seen = self.looked_at()
+        self.resume_button.label = _("Go on")
+        self.next_button.label = _("Next round")
         draw_table(self, canvas)
         if scoring_shows(self):
             draw_round(self, canvas)

@@ -9,7 +9,7 @@ import math
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
-from ..kit.words import count
+from ..services.lang import _, ngettext, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
@@ -56,11 +56,11 @@ def draw_countdown(board, canvas: Canvas) -> None:
     x, y, w, h = COUNT_PANEL
     cx = x + w / 2
     canvas.panel(COUNT_PANEL, alpha=215, radius=24)
-    canvas.fit_text(f"Round {board.shown.round}: get ready", 28, (cx, y + 36), GOLD,
-                    width=w - 40, anchor="center", bold=True, shadow=True)
+    canvas.fit_text(_("Round {round}: get ready").format(round=board.shown.round), 28,
+                    (cx, y + 36), GOLD, width=w - 40, anchor="center", bold=True, shadow=True)
     canvas.text(str(n), 120, (cx, y + 136), INK, anchor="center", bold=True, shadow=True,
                 alpha=alpha)
-    canvas.fit_text("Click or press a key to start now", 18, (cx, y + h - 30), DIM,
+    canvas.fit_text(_("Click or press a key to start now"), 18, (cx, y + h - 30), DIM,
                     width=w - 40, anchor="center")
 
 
@@ -98,8 +98,9 @@ def scoring_shows(board) -> bool:
 
 
 def halves(text: str) -> tuple[str, str]:
-    """`text` in two lines of about the same length, broken between words."""
-    words = text.split()
+    """`text` in two lines of about the same length, broken between words (at a plain
+    space: never at a no-break one, which French puts before ; : ? !)."""
+    words = [w for w in text.split(" ") if w]
     if len(words) < 2:
         return text, ""
     best = min(range(1, len(words)), key=lambda k: abs(
@@ -126,10 +127,10 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    label = s.name if me else "{name} · {level}".format(name=s.name, level=s.level)
+    label = s.name if me else bot_label(s.name, s.level)
     canvas.text(label, 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
-    canvas.text(count(points, "point"), 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
-                bold=True)
+    canvas.text(ngettext("{n} point", "{n} points", points).format(n=points), 20,
+                (x + slots.area[2] - 20, y), GOLD, anchor="midright", bold=True)
     live = playable(board) if me else set()
     # The Ligretto stack: its top face up, the count of cards left on it.
     stack = v.stacks[seat]
@@ -177,9 +178,24 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         keys(canvas, slots)
 
 
+def bot_label(name: str, level: str | None) -> str:
+    """"Ochre · hard": a bot's name and how well it plays, over its cards."""
+    text = {"easy": _("{name} · easy"), "medium": _("{name} · medium"),
+            "hard": _("{name} · hard")}.get(level, "{name} · {level}")
+    return text.format(name=name, level=level)
+
+
 def keys(canvas: Canvas, slots) -> None:
-    """The keyboard beside the mouse: a letter over each of the person's places."""
-    labels = [(slots.stack, "S"), (slots.hand, "Space"), (slots.discard, "D")]
+    """The keyboard beside the mouse: a letter over each of the person's places. The keys
+    themselves are S, Space, D and 1-5 in every language for now; their names beneath
+    the cards go through the catalog, so a language may name them its own way."""
+    # Translators: the key that plays the stack's top card (S, for Stack).
+    stack = pgettext("key", "S")
+    # Translators: the key that turns three cards from the hand.
+    space = pgettext("key", "Space")
+    # Translators: the key that plays the discard pile's top card (D, for Discard).
+    discard = pgettext("key", "D")
+    labels = [(slots.stack, stack), (slots.hand, space), (slots.discard, discard)]
     labels += [(r, KEYS[i]) for i, r in enumerate(slots.row)]
     for (x, y, w, h), text in labels:
         canvas.text(text, 18, (x + w / 2, y + h + 10), DIM, anchor="center", bold=True)
@@ -225,7 +241,7 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
         mark(canvas, r, emblem(top))
         if closed:
             canvas.panel((x + 4, y + h / 2 - 13, w - 8, 26), alpha=200, radius=8)
-            canvas.text("✓ done", 16, (x + w / 2, y + h / 2), GOLD, anchor="center",
+            canvas.text(_("✓ done"), 16, (x + w / 2, y + h / 2), GOLD, anchor="center",
                         bold=True)
     d = board.drag
     if d is not None and d["moved"]:
@@ -256,33 +272,39 @@ def draw_round(board, canvas: Canvas) -> None:
     w = 180 * n + 40
     x0 = 640 - w / 2
     canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
-    canvas.text(f"Round {v.round}: the scores", 28, (640, 212), GOLD, anchor="center",
-                bold=True)
+    canvas.text(_("Round {round}: the scores").format(round=v.round), 28, (640, 212), GOLD,
+                anchor="center", bold=True)
     centre = centre_counts(v)
     for seat in range(n):
         cx = x0 + 20 + 180 * seat + 90
         s = board.session.seats[seat]
         canvas.text(s.name, 22, (cx, 268), INK, anchor="center", bold=True)
-        canvas.text(f"+{centre[seat]} in the centre", 18, (cx, 306), INK, anchor="center")
+        played = centre[seat]
+        canvas.text(ngettext("+{n} in the centre", "+{n} in the centre", played).format(
+            n=played), 18, (cx, 306), INK, anchor="center")
         left = len(v.stacks[seat])
-        canvas.text(f"-{2 * left} for {left} in stack" if left else "stack empty!", 18,
-                    (cx, 334), WARN if left else GOLD, anchor="center")
+        stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
+                          left).format(minus=2 * left, n=left)
+                 if left else _("stack empty!"))
+        canvas.text(stack, 18, (cx, 334), WARN if left else GOLD, anchor="center")
         canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)
-        canvas.text(f"total {v.points[seat]}", 20, (cx, 416), INK, anchor="center")
+        canvas.text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416), INK,
+                    anchor="center")
         frac = max(0.0, min(1.0, v.points[seat] / WIN_POINTS))
         canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
         canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
-    canvas.text(f"First to {WIN_POINTS} points wins", 18, (640, 480), DIM, anchor="center")
+    canvas.text(ngettext("First to {n} point wins", "First to {n} points wins",
+                         WIN_POINTS).format(n=WIN_POINTS), 18, (640, 480), DIM, anchor="center")
     if board.me is None and board.session.between():
-        canvas.text("The next round starts in a moment...", 18, (640, 530), DIM,
+        canvas.text(_("The next round starts in a moment..."), 18, (640, 530), DIM,
                     anchor="center")
 
 
 def draw_pause(board, canvas: Canvas) -> None:
     canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
     canvas.panel((400, 240, 480, 220), alpha=230, radius=18)
-    canvas.text("Paused", 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
-    canvas.text("The clock stands still. Esc or Go on to play.", 19, (640, 340), INK,
+    canvas.text(_("Paused"), 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
+    canvas.text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340), INK,
                 anchor="center")
     board.resume_button.draw(canvas)
 
@@ -290,9 +312,9 @@ def draw_pause(board, canvas: Canvas) -> None:
 def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:
     """The score scene: each round's points for a seat."""
     x, y, w, h = rect
-    canvas.text("Rounds", 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
+    canvas.text(_("Rounds"), 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
     shown = list(enumerate(history, 1))[-6:]
     for k, (n, points) in enumerate(shown):
-        canvas.text(f"Round {n}: {points[seat]:+d}", 19, (x + 20, y + 128 + 28 * k), INK,
-                    anchor="midleft")
+        line = _("Round {round}: {points}").format(round=n, points=f"{points[seat]:+d}")
+        canvas.text(line, 19, (x + 20, y + 128 + 28 * k), INK, anchor="midleft")
 
