@@ -182,8 +182,9 @@ def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
         assert app.scene.saved == []
         aside = [n for n in os.listdir(os.path.dirname(path))
                  if n.startswith("table.json.damaged")]
-        assert app.notice.startswith("A saved game could not be read (")
-        assert app.notice.endswith(f"It was moved aside as {max(aside)}.")
+        notice = str(app.notice)        # a Phrase from the menu: str() is its English
+        assert notice.startswith("A saved game could not be read (")
+        assert notice.endswith(f"It was moved aside as {max(aside)}.")
         assert not os.path.exists(path)
 
 

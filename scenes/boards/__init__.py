@@ -8,7 +8,9 @@ it everything game-specific:
     board.update(dt), board.handle_event(event) -> bool, board.play(events),
     board.draw(canvas)
     board.banner() -> str            the line at the top: whose turn, what to do
-    Board.blurb                      a paragraph for the menu
+    Board.blurb                      a paragraph for the menu (English marked N_():
+                                     shown with _(), as are replay_note and MenuOption's
+                                     labels; every other answer is already translated)
     Board.warm_up(canvas) -> jobs    render its images ahead of time, one job a frame
     Board.menu_options(players)      [MenuOption]: variants the menu offers
     Board.headline(session) -> str   the score scene's sentence
@@ -16,12 +18,14 @@ it everything game-specific:
     Board.result_note(session) -> str                a line under the score panels
     Board.hides_hands, board.reveal(seat)            secret hands: the pass-and-play
                                      curtain shows them only to `table.revealed`
+    Board.replay_note                what a replay shows that the table kept hidden
 
 A board talks to its table (scenes/screens/table.py, or a replay) only through this:
 
     table.session                    the game (scenes/services/session.py)
     table.play_move(seat, move)      play a legal move; the board then gets its events
-    table.say(text, warning=False)   the line of what just happened (warning: a refusal)
+    table.say(text, warning=False)   the line of what just happened (warning: a refusal),
+                                     in the language in use (scenes/services/lang.py)
     table.show_sign(text)            a big sign over the table that fades by itself
     table.float_score(text, rect)    points rising from under the seat panel at `rect`
     table.announce_turn(seat)        "Ben's turn" when the mouse passes between people

@@ -1,4 +1,8 @@
-"""What every board shares: the menu's option toggles and the score scene's sentences."""
+"""What every board shares: the menu's option toggles and the score scene's sentences.
+
+Every word here goes through the catalogs (scenes/services/lang.py): sentences are looked
+up when they are said or drawn, and tables of words (a MenuOption's labels, a board's
+`blurb` and `replay_note`) are marked `N_()` and translated where they are shown."""
 
 from __future__ import annotations
 
@@ -7,12 +11,14 @@ from dataclasses import dataclass
 from game import IllegalMove
 
 from ..kit.anim import Timeline
-from ..kit.words import about, addressed, count
+from ..kit.words import about, addressed
+from ..services.lang import _, ngettext, text
 
 
 @dataclass(frozen=True)
 class MenuOption:
-    """A variant the menu offers as a button that cycles through its choices."""
+    """A variant the menu offers as a button that cycles through its choices. The labels
+    and the note are English marked with `N_()`: the menu shows them with `_(label)`."""
     key: str
     choices: tuple[tuple[str, str], ...]   # (value, label shown on the button)
     note: str = ""                         # a line of explanation beside it
@@ -27,16 +33,21 @@ def winner_headline(session) -> str:
     """'Ada wins with 31 points' or 'Ada and Ben share the win with 17 points'."""
     scores = session.scores()
     best = winners(scores)
-    points = count(scores[best[0]], "point")
+    n = scores[best[0]]
     if len(best) == 1:
-        return about(session.seats, best[0], "You win with {points}", "{name} wins with {points}",
-                     points=points)
+        return about(session.seats, best[0],
+                     ngettext("You win with {n} point", "You win with {n} points", n),
+                     ngettext("{name} wins with {n} point", "{name} wins with {n} points", n),
+                     n=n)
     names = [session.seats[i].name for i in best]
     if len(best) == 2:
-        return "{a} and {b} share the win with {points}".format(a=names[0], b=names[1],
-                                                                 points=points)
-    return "{names} and {last} share the win with {points}".format(
-        names=", ".join(names[:-1]), last=names[-1], points=points)
+        return ngettext("{a} and {b} share the win with {n} point",
+                        "{a} and {b} share the win with {n} points", n).format(
+            a=names[0], b=names[1], n=n)
+    # Translators: {names} is a list of names, separated by ", ".
+    return ngettext("{names} and {last} share the win with {n} point",
+                    "{names} and {last} share the win with {n} points", n).format(
+        names=", ".join(names[:-1]), last=names[-1], n=n)
 
 
 class Board:
@@ -107,13 +118,14 @@ class Board:
             return
         seat = self.shown.current
         if self.session.seats[seat].is_bot:
-            self.table.say(f"It is {self.session.seats[seat].name}'s turn.", warning=True)
+            self.table.say(_("It is {name}'s turn.").format(name=self.name(seat)),
+                           warning=True)
             return
         if not self.session.allows(seat, move):
             try:
                 self.session.rules.apply(self.session.state, seat, move)
             except IllegalMove as refusal:
-                self.table.say(str(refusal), warning=True)
+                self.table.say(text(refusal.why), warning=True)
             return
         self.table.play_move(seat, move)
 
@@ -129,7 +141,8 @@ class Board:
         return self.session.seats[seat].name
 
     def about(self, seat: int, you: str, other: str, /, **places) -> str:
-        """The sentence about `seat`: `you` when the table speaks to it, else `other`."""
+        """The sentence about `seat`: `you` when the table speaks to it, else `other`
+        (both already translated: `_("You ...")`, `_("{name} ...")`)."""
         return about(self.session.seats, seat, you, other, **places)
 
     def tell(self, seat: int, you: str, other: str, /, **places) -> None:
@@ -151,18 +164,20 @@ class Board:
         hint must not ask for a second card over a mismatch already shown)."""
         return self.session.view(None) if self.busy else self.shown
 
-    def turn_banner(self, solo_label: str = "") -> str:
-        """'Ochre is playing', 'Your turn · <hint>', 'Game over'."""
+    def turn_banner(self, solo: bool = False) -> str:
+        """'Ochre is playing', 'Your turn · <hint>', 'Game over' (`solo`: 'Solitaire ·
+        <hint>'); the board's `hint(view)` is already translated."""
         v = self.banner_view()
         if v.phase == "over":
-            return "Game over"
+            return _("Game over")
         if self.busy and self.mover is not None and self.session.seats[self.mover].is_bot:
-            return f"{self.name(self.mover)} is playing"     # until its cards stop
+            # until its cards stop
+            return _("{name} is playing").format(name=self.name(self.mover))
         who = self.session.seats[v.current]
         if who.is_bot:
-            return f"{who.name} is playing"
-        if solo_label:
-            return f"{solo_label} · {self.hint(v)}"
+            return _("{name} is playing").format(name=who.name)
+        if solo:
+            return _("Solitaire · {hint}").format(hint=self.hint(v))
         if addressed(self.session.seats, v.current):
-            return f"Your turn · {self.hint(v)}"
-        return f"{who.name}'s turn · {self.hint(v)}"
+            return _("Your turn · {hint}").format(hint=self.hint(v))
+        return _("{name}'s turn · {hint}").format(name=who.name, hint=self.hint(v))

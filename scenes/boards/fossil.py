@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.fossil.cards import DECK, FOSSIL_NAMES, FOSSILS, fossil_of, value_of
+from game.fossil.cards import DECK, FOSSILS, fossil_of, value_of
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..kit.words import addressed, count
+from ..kit.words import addressed
+from ..services.lang import N_, _, ngettext
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD
 from .common import Board, MenuOption, winner_headline
@@ -28,6 +29,7 @@ from .fossil_trays import (
     draw_seat,
     draw_track,
     face,
+    fossil_name,
     seat_rects,
     tray_slots,
 )
@@ -37,13 +39,11 @@ TOUCHED_MS = 2200     # a bot took a person's card: the sign stays this long
 PAID_MS = 1600        # a person paid: the sign stays this long
 
 
-def fossil_name(fossil: str) -> str:
-    return FOSSIL_NAMES[fossil]
-
-
 def card_words(card: str) -> str:
-    v = value_of(card)
-    return f"{fossil_name(fossil_of(card))} worth {v}"
+    """'sea lily worth 2': a card in the table's sentences, in the language in use."""
+    # Translators: a card, as in "You take the {card}" and "Ochre takes your {card}!".
+    return _("{fossil} worth {value}").format(fossil=fossil_name(fossil_of(card)),
+                                               value=value_of(card))
 
 
 def warm_up_jobs(canvas: Canvas) -> list:
@@ -61,16 +61,16 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 def card_size(layout, n: int) -> tuple[float, float, float]:
     """(width, height, gap) of a card on an n x n board filling the grid's height."""
-    _, _, _, gh = layout.rect("grid")
+    gh = layout.rect("grid")[3]
     gap = layout.prop("grid", "gap")
     h = (gh - gap * (n - 1)) / n
     return h * 200 / 280, h, gap
 
 
 class FossilBoard(Board):
-    blurb = ("Two shared stones wander a grid of fossil cards. Each move costs points; "
-             "complete a fossil and its holders score, while those without pay the leader. "
-             "2-6 players.")
+    blurb = N_("Two shared stones wander a grid of fossil cards. Each move costs points; "
+               "complete a fossil and its holders score, while those without pay the leader. "
+               "2-6 players.")
     warm_up = staticmethod(warm_up_jobs)
 
     @staticmethod
@@ -88,7 +88,7 @@ class FossilBoard(Board):
 
     @staticmethod
     def result_note(session) -> str:
-        return "Fossils are listed in the order they were scored."
+        return _("Fossils are listed in the order they were scored.")
 
     def __init__(self, table):
         super().__init__(table)
@@ -96,7 +96,7 @@ class FossilBoard(Board):
         v = self.session.view(None)
         self.n = v.size
         self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
-        gx, gy, gw, _ = self.layout.rect("grid")
+        gx, gy, gw = self.layout.rect("grid")[:3]
         self.x0 = gx + (gw - (self.n * self.card_w + (self.n - 1) * self.gap)) / 2
         self.y0 = gy
         self.sprites = [CardSprite(GAME, *self.cell_rect(i)) for i in range(self.n * self.n)]
@@ -109,7 +109,7 @@ class FossilBoard(Board):
         self.placing: list[tuple] = []          # cells clicked for the first stone
         self.give: str | None = None            # the card offered in a swap
         self.scoring = ""                       # the fossil being scored, while it is
-        self.no_swap = Button(self.layout.rect("actions"), "Don't swap",
+        self.no_swap = Button(self.layout.rect("actions"), _("Don't swap"),
                               lambda: self.propose(NoSwap()), key=pygame.K_p)
         self.reconcile()
 
@@ -203,8 +203,8 @@ class FossilBoard(Board):
         elif phase == "swap" and kind == "card":
             self._click_swap(*what)
         elif kind == "card":
-            self.table.say("Cards in front of players are only exchanged in a swap, "
-                                "after a fossil is completed.", warning=True)
+            self.table.say(_("Cards in front of players are only exchanged in a swap, "
+                             "after a fossil is completed."), warning=True)
 
     def _click_place(self, cell) -> None:
         if cell is None:
@@ -221,11 +221,11 @@ class FossilBoard(Board):
         if seat == me:
             self.give = None if self.give == card else card
             if self.give and not any(m.give == card for m in self.swaps()):
-                self.table.say(f"Nobody else holds a card worth {value_of(card)}.",
-                                    warning=True)
+                self.table.say(_("Nobody else holds a card worth {value}.").format(
+                    value=value_of(card)), warning=True)
                 self.give = None
         elif self.give is None:
-            self.table.say("First click one of your own cards to give.", warning=True)
+            self.table.say(_("First click one of your own cards to give."), warning=True)
         else:
             self.propose(Swap(self.give, card))
 
@@ -255,7 +255,7 @@ class FossilBoard(Board):
         def tick(t):
             self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
                               for r in ends]
-        self.tell(e["seat"], "You place the two stones.", "{name} places the two stones.")
+        self.tell(e["seat"], _("You place the two stones."), _("{name} places the two stones."))
         self.timeline.add(400, tick=tick, start=self.sound("flip"))
 
     def _on_stone_moved(self, e) -> None:
@@ -263,7 +263,7 @@ class FossilBoard(Board):
         i = self.index(e["to"])
         start = self.stone_pos[k] if k < len(self.stone_pos) else None
         end = self.stone_rect(self.cell_rect(i))
-        self.tell(seat, "You take the {card}: -{cost}", "{name} takes the {card}: -{cost}",
+        self.tell(seat, _("You take the {card}: -{cost}"), _("{name} takes the {card}: -{cost}"),
                   card=card_words(card), cost=e["cost"])
 
         def slide(t):
@@ -289,8 +289,8 @@ class FossilBoard(Board):
                           start=self.sound("collect"))
 
     def _on_swap_offer(self, e) -> None:
-        self.tell(e["seat"], "You complete the {fossil} and may swap a card first.",
-                  "{name} completes the {fossil} and may swap a card first.",
+        self.tell(e["seat"], _("You complete the {fossil} and may swap a card first."),
+                  _("{name} completes the {fossil} and may swap a card first."),
                   fossil=fossil_name(e["fossil"]))
 
     def _on_swap(self, e) -> None:
@@ -304,13 +304,14 @@ class FossilBoard(Board):
                   "other": self.name(other)}
         seats = self.session.seats
         if addressed(seats, other):
-            text = "{name} swaps their {give} for your {take}."
+            text = _("{name} swaps their {give} for your {take}.")
         else:
-            text = "{name} swaps their {give} for {other}'s {take}."
-        line = self.about(seat, "You swap your {give} for {other}'s {take}.", text, **places)
+            text = _("{name} swaps their {give} for {other}'s {take}.")
+        line = self.about(seat, _("You swap your {give} for {other}'s {take}."), text, **places)
         # A bot took a person's card: a sign over the table, and time to see the cards move.
         touched = not seats[other].is_bot and seats[seat].is_bot
-        sign = self.about(other, "{taker} takes your {take}!", "{taker} takes {name}'s {take}!",
+        sign = self.about(other, _("{taker} takes your {take}!"),
+                          _("{taker} takes {name}'s {take}!"),
                           taker=self.name(seat), take=places["take"])
 
         def start():
@@ -325,17 +326,21 @@ class FossilBoard(Board):
             self.timeline.wait(TOUCHED_MS - 900)
 
     def _on_no_swap(self, e) -> None:
-        self.tell(e["seat"], "You don't swap.", "{name} does not swap.")
+        self.tell(e["seat"], _("You don't swap."), _("{name} does not swap."))
 
     def _on_fossil_scored(self, e) -> None:
         fossil = e["fossil"]
-        name = fossil_name(fossil)
         holders = e["holders"]
 
         def begin():
             self.scoring = fossil   # its cards glow in every tray while it is scored
-            what = f"{'Final scoring: the' if e['final'] else 'The'} {name} is scored"
-            self.table.say(what + ("" if holders else ": nobody holds one."))
+            if e["final"]:
+                what = (_("Final scoring: the {fossil} is scored") if holders
+                        else _("Final scoring: the {fossil} is scored: nobody holds one."))
+            else:
+                what = (_("The {fossil} is scored") if holders
+                        else _("The {fossil} is scored: nobody holds one."))
+            self.table.say(what.format(fossil=fossil_name(fossil)))
         self.timeline.call(begin)
         self.timeline.wait(350)
         for h in holders:
@@ -382,7 +387,8 @@ class FossilBoard(Board):
     def _gain(self, seat: int, gain: int, value: int):
         def start():
             self.points[seat] += gain
-            label = f"+{gain}" if gain == value else f"+{gain} (of {value})"
+            label = f"+{gain}" if gain == value else _("+{gain} (of {value})").format(
+                gain=gain, value=value)
             self.table.float_score(label, self.seats[seat])
             self.table.sound("collect")
         return start
@@ -393,12 +399,15 @@ class FossilBoard(Board):
         end = (dst[0] + dst[2] / 2, dst[1] + 40)
         coin = [start, end, 0.0, pay["received"]]
         payer, payee = pay["from"], pay["to"]
+        n = pay["paid"]
         if addressed(self.session.seats, payee):
-            text = "{name} pays you {points}."
+            text = ngettext("{name} pays you {n} point.", "{name} pays you {n} points.", n)
         else:
-            text = "{name} pays {payee} {points}."
-        line = self.about(payer, "You pay {payee} {points}.", text, payee=self.name(payee),
-                          points=count(pay["paid"], "point"))
+            text = ngettext("{name} pays {payee} {n} point.", "{name} pays {payee} {n} points.",
+                            n)
+        line = self.about(payer, ngettext("You pay {payee} {n} point.",
+                                          "You pay {payee} {n} points.", n),
+                          text, payee=self.name(payee), n=n)
 
         def begin():
             self.coins.append(coin)
@@ -418,7 +427,8 @@ class FossilBoard(Board):
         self.timeline.add(420, tick=tick, start=begin, end=arrive)
 
     def _on_skip(self, e) -> None:
-        self.tell(e["seat"], "You have no points and wait.", "{name} has no points and waits.")
+        self.tell(e["seat"], _("You have no points and wait."),
+                  _("{name} has no points and waits."))
         self.timeline.wait(400)
 
     # --- words -------------------------------------------------------------------------------
@@ -428,15 +438,15 @@ class FossilBoard(Board):
     def hint(self, v=None) -> str:
         v = v or self.shown
         if v.phase == "place":
-            return ("Click a second card for the other stone" if self.placing
-                    else "Place the two stones: click a card for the first")
+            return (_("Click a second card for the other stone") if self.placing
+                    else _("Place the two stones: click a card for the first"))
         if v.phase == "swap":
             if self.give:
-                return "Click another player's card of the same value, or Don't swap"
-            return "You may swap: click one of your cards to give, or Don't swap"
+                return _("Click another player's card of the same value, or Don't swap")
+            return _("You may swap: click one of your cards to give, or Don't swap")
         if self.chosen_stone is not None:
-            return "Click a bright card for this stone (click it again to let go)"
-        return "Click a bright card to move a stone there"
+            return _("Click a bright card for this stone (click it again to let go)")
+        return _("Click a bright card to move a stone there")
 
     # --- drawing -----------------------------------------------------------------------------
     def hover_move(self):
@@ -473,6 +483,7 @@ class FossilBoard(Board):
             canvas.token(GOLD, "circle", (x, y), 13)
             canvas.text(f"{label}", 14, (x, y), (40, 30, 10), anchor="center", bold=True)
         self.no_swap.visible = self.allowed(NoSwap())
+        self.no_swap.label = _("Don't swap")
         self.no_swap.draw(canvas)
 
     def _draw_cards(self, canvas: Canvas) -> None:
@@ -504,7 +515,8 @@ class FossilBoard(Board):
         x, y, w, h = self.cell_rect(self.index(move.to))
         canvas.box(GOLD, (x, y, w, h), radius=5, width=3)
         card = v.board[self.index(move.to)]
-        label = f"-{cost}" + ("  ★ completes!" if completes(self.session.state, card) else "")
+        label = (_("-{cost}  ★ completes!").format(cost=cost)
+                 if completes(self.session.state, card) else f"-{cost}")
         lw = canvas.text_width(label, 18, bold=True) + 16
         bx = min(max(x + w / 2 - lw / 2, 4), 1276 - lw)
         canvas.box((30, 24, 16), (bx, y - 30, lw, 26), radius=8)

@@ -3,10 +3,11 @@ track, and the per-fossil breakdown of the score scene."""
 
 from __future__ import annotations
 
-from game.fossil.cards import FOSSIL_NAMES, FOSSILS, fossil_of, holding_value
+from game.fossil.cards import FOSSILS, fossil_of, holding_value
 from game.fossil.rules import START_POINTS
 
 from ..kit.seat_panel import draw_seat_panel
+from ..services.lang import _, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 
@@ -17,6 +18,19 @@ STEP, GROUP_GAP, ROW = 10, 10, 60
 SEAT_LOOK = (((214, 72, 60), "circle"), ((70, 130, 220), "square"),
              ((236, 196, 70), "triangle"), ((90, 180, 100), "diamond"),
              ((170, 100, 200), "pentagon"), ((240, 150, 60), "hexagon"))
+
+
+def fossil_name(fossil: str) -> str:
+    """A fossil's name ('brittle star') in the language in use."""
+    return {"ammonite": pgettext("fossil", "ammonite"),
+            "fish": pgettext("fossil", "fish"),
+            "leaf": pgettext("fossil", "leaf"),
+            "scallop": pgettext("fossil", "scallop"),
+            "brittlestar": pgettext("fossil", "brittle star"),
+            "urchin": pgettext("fossil", "sea urchin"),
+            "sealily": pgettext("fossil", "sea lily"),
+            "trilobite": pgettext("fossil", "trilobite"),
+            "horseshoe": pgettext("fossil", "horseshoe crab")}[fossil]
 
 
 def face(card: str) -> str:
@@ -53,10 +67,10 @@ def groups(holding) -> list[tuple[str, list[str]]]:
 def tray_slots(panel, holding, top: float = 78) -> dict[str, tuple]:
     """Where each card of a holding sits in its seat panel: fossil groups flowing left to
     right, a fan of overlapping cards each."""
-    x0, y0, w, _ = panel
+    x0, y0, w = panel[:3]
     x, y = x0 + 14, y0 + top
     out = {}
-    for _, cards in groups(holding):
+    for _fossil, cards in groups(holding):
         width = MINI[0] + STEP * (len(cards) - 1)
         if x + width > x0 + w - 10:
             x, y = x0 + 14, y + ROW
@@ -80,10 +94,10 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
     name_w = canvas.text_width(seat_info.name, 24, bold=True)
     draw_marker(canvas, seat, (x + 40 + name_w + 16, y + 24))
     if points == 0 and not active:
-        canvas.text("0 points: waits", 18, (x + w - 16, y + h - 16), WARN,
+        canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")
     if not holding:
-        canvas.text("No cards yet", 16, (x + 16, y + 96), DIM, anchor="midleft")
+        canvas.text(_("No cards yet"), 16, (x + 16, y + 96), DIM, anchor="midleft")
     slots = tray_slots(rect, holding)
     for card, r in slots.items():
         if card in hidden:
@@ -91,7 +105,7 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
         if card in glow:
             canvas.glow(r, GOLD, radius=5, spread=6, strength=200)
         canvas.card(GAME, face(card), r)
-    for _, cards in groups(holding):
+    for _fossil, cards in groups(holding):
         # Each fossil's value (sum x count) under its fan: the race for the lead at a glance.
         first, last = slots[cards[0]], slots[cards[-1]]
         canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + MINI[0]) / 2,
@@ -123,7 +137,7 @@ def breakdown_lines(history, points: int, seat: int, start: int = START_POINTS
     scored. Points change only by moves and by scorings, so what the scorings leave
     unexplained was spent on moves."""
     scored = [(f, deltas[seat]) for f, deltas in history if deltas[seat] != 0]
-    spent = start + sum(amount for _, amount in scored) - points
+    spent = start + sum(amount for _fossil, amount in scored) - points
     return [("start", start), ("moves", -spent)] + scored
 
 
@@ -141,15 +155,16 @@ def draw_breakdown(canvas: Canvas, rect, history, points: int, seat: int,
         cy = y + 80 + (i // cols) * row
         mid = cy + row / 2
         if what == "start":
-            canvas.text("start", 16, (cx + 2, mid), DIM, anchor="midleft")
+            # Translators: the points a seat started with, on the score screen.
+            canvas.text(pgettext("score", "start"), 16, (cx + 2, mid), DIM, anchor="midleft")
         elif what == "moves":
             canvas.image(GAME, "stone", (cx, mid - 7, 14, 14))
-            canvas.text("spent on moves" if cols == 1 else "moves", 16, (cx + 22, mid), INK,
-                        anchor="midleft")
+            words = _("spent on moves") if cols == 1 else pgettext("score", "moves")
+            canvas.text(words, 16, (cx + 22, mid), INK, anchor="midleft")
         else:
             canvas.card(GAME, f"{what}-1", (cx, mid - 10, 14, 20))
             if cols == 1:
-                canvas.text(FOSSIL_NAMES[what], 16, (cx + 22, mid), INK, anchor="midleft")
+                canvas.text(fossil_name(what), 16, (cx + 22, mid), INK, anchor="midleft")
         sign = "+" if amount > 0 and what != "start" else ""
         color = DIM if what == "start" or not amount else (
             GOLD if amount > 0 else (255, 150, 130))

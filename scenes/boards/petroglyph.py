@@ -9,22 +9,14 @@ from __future__ import annotations
 import pygame
 
 from game import grid as g
-from game.petroglyph.cards import (
-    GREEN_POINTS,
-    RATINGS,
-    card_name,
-    colour,
-    describe_set,
-    rating,
-    set_points,
-)
+from game.petroglyph.cards import GREEN_POINTS, RATINGS, colour, rating, set_points
 from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..kit.words import count
+from ..services.lang import N_, _, ngettext, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import ALARM, DIM, GOLD, INK, NOTE
 from .common import Board, MenuOption, winner_headline
@@ -32,21 +24,60 @@ from .common import Board, MenuOption, winner_headline
 GAME = "petroglyph"
 MINI = (40, 56)           # a card in a seat's tray
 MINI_STEP, SET_GAP, TRAY_ROW = 20, 12, 64
+
+
 def ending(view) -> str:
     """Why the game ended: every card turned, or the face-down cards can make no set."""
     if any(c is not None and i not in view.up for i, c in enumerate(view.grid)):
-        return "Game over: the face-down cards left cannot make a set."
-    return "Game over: every card has been turned."
+        return _("Game over: the face-down cards left cannot make a set.")
+    return _("Game over: every card has been turned.")
 
 
-SHUFFLED = {"row": ("You shuffle row {n}.", "{name} shuffles row {n}."),
-            "col": ("You shuffle column {n}.", "{name} shuffles column {n}.")}
-COLOUR_WORDS = {"R": "red couples", "B": "blue ships", "Y": "yellow animals"}
+# English marked for the catalogs, translated where said: _(you), _(other).
+SHUFFLED = {"row": (N_("You shuffle row {n}."), N_("{name} shuffles row {n}.")),
+            "col": (N_("You shuffle column {n}."), N_("{name} shuffles column {n}."))}
+# The hint after a first card of a colour collected only when complete.
+COMPLETE = {"R": N_("Turn another card to complete the red couples"),
+            "B": N_("Turn another card to complete the blue ships"),
+            "Y": N_("Turn another card to complete the yellow animals")}
+# Translators: a set just collected, in "You collect {set}: +{points}".
+SETS = {"R": N_("two couples"), "B": N_("three ships"), "Y": N_("two animals")}
+CUPS = (N_("one cup"), N_("two cups"), N_("three cups"), N_("four cups"), N_("five cups"),
+        N_("six cups"))
+
+
+def set_words(cards: tuple[str, ...]) -> str:
+    """'three ships', 'two cups': the set a player collects (a complete red, blue or
+    yellow set, or one to six green cups), in the language in use."""
+    kind = colour(cards[0])
+    if kind == "G":
+        return _(CUPS[len(cards) - 1])
+    return _(SETS[kind])
+
+
+def out_of_game(card: str) -> str:
+    """'A blue ship is out of the game.': the solitaire's discard, said."""
+    kind = colour(card)
+    if card == "YH":
+        return _("The hunter is out of the game.")
+    if kind == "Y":
+        return _("The {value}-point animal is out of the game.").format(value=card[1])
+    return {"R": _("A red couple is out of the game."),
+            "B": _("A blue ship is out of the game."),
+            "G": _("A green cup is out of the game.")}[kind]
+
+
+def rating_name(name: str) -> str:
+    """A solitaire rating (game/'s RATINGS: 'Amazing' ... 'Good') in the language in use."""
+    return {"Amazing": pgettext("rating", "Amazing"),
+            "Excellent": pgettext("rating", "Excellent"),
+            "Great": pgettext("rating", "Great"),
+            "Good": pgettext("rating", "Good")}.get(name, name)
 
 
 def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TRAY_ROW):
     """Where each mini card of each set sits in a seat panel: flowing left to right."""
-    x0, y0, w, _ = panel
+    x0, y0, w = panel[:3]
     x, y = x0 + 16, y0 + 78
     out = []
     for cards in sets + ([("",) * extra] if extra else []):
@@ -91,18 +122,19 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 
 class PetroglyphBoard(Board):
-    replay_note = "face-down cards show their faces"
-    blurb = ("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
-             "one player alone plays the solitaire challenge.")
+    replay_note = N_("face-down cards show their faces")
+    blurb = N_("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
+               "one player alone plays the solitaire challenge.")
     warm_up = staticmethod(warm_up_jobs)
 
     @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
         if players != 1:
             return []
-        return [MenuOption("solo_shuffle", (("lines", "Solitaire shuffle: rows and columns"),
-                                            ("rows", "Solitaire shuffle: rows only")),
-                           "One seat alone plays the solitaire challenge.")]
+        return [MenuOption("solo_shuffle",
+                           (("lines", N_("Solitaire shuffle: rows and columns")),
+                            ("rows", N_("Solitaire shuffle: rows only"))),
+                           N_("One seat alone plays the solitaire challenge."))]
 
     @staticmethod
     def headline(session) -> str:
@@ -110,9 +142,13 @@ class PetroglyphBoard(Board):
             score = session.scores()[0]
             band = rating(score)
             if band:
-                return f"Solitaire: {score} points · {band}!"
+                return ngettext("Solitaire: {n} point · {rating}!",
+                                "Solitaire: {n} points · {rating}!", score).format(
+                    n=score, rating=rating_name(band))
             floor, name = min(RATINGS)
-            return f"Solitaire: {score} points · below {name} ({floor}): try again!"
+            return ngettext("Solitaire: {n} point · below {rating} ({floor}): try again!",
+                            "Solitaire: {n} points · below {rating} ({floor}): try again!",
+                            score).format(n=score, rating=rating_name(name), floor=floor)
         return winner_headline(session)
 
     @staticmethod
@@ -123,7 +159,9 @@ class PetroglyphBoard(Board):
     @staticmethod
     def result_note(session) -> str:
         if session.players == 1:
-            return " · ".join(f"{name} {floor}" for floor, name in sorted(RATINGS))
+            # Translators: a solitaire rating and the score it starts at ("Good 20").
+            return " · ".join(_("{rating} {floor}").format(rating=rating_name(name), floor=floor)
+                              for floor, name in sorted(RATINGS))
         return ending(session.view(None))
 
     def __init__(self, table):
@@ -139,7 +177,7 @@ class PetroglyphBoard(Board):
         a = self.layout.rect("actions")
         self.collect_button = Button(a, "", lambda: self.propose(Collect()), primary=True,
                                      key=pygame.K_c)
-        self.pass_button = Button(a, "Don't shuffle", lambda: self.propose(Pass()),
+        self.pass_button = Button(a, _("Don't shuffle"), lambda: self.propose(Pass()),
                                   key=pygame.K_p)
         self.reconcile()
 
@@ -153,9 +191,9 @@ class PetroglyphBoard(Board):
     def handle_rect(self, kind: str, i: int):
         w, h = self.card_size
         if kind == "row":
-            x, _, hw, _ = self.layout.rect("row_handles")
+            x, _y, hw, _h = self.layout.rect("row_handles")
             return (x, self.grid_rect[1] + i * (h + self.gap) + h / 2 - 30, hw, 60)
-        _, y, _, hh = self.layout.rect("col_handles")
+        _x, y, _w, hh = self.layout.rect("col_handles")
         return (self.grid_rect[0] + i * (w + self.gap) + w / 2 - 30, y, 60, hh)
 
     def seat_rect(self, seat: int):
@@ -227,8 +265,8 @@ class PetroglyphBoard(Board):
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.tell(seat, "You collect {set}: +{points}", "{name} collects {set}: +{points}",
-                  set=describe_set(cards), points=e["points"])
+        self.tell(seat, _("You collect {set}: +{points}"), _("{name} collects {set}: +{points}"),
+                  set=set_words(cards), points=e["points"])
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
                   zip(slots, cards)]
         ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
@@ -248,7 +286,7 @@ class PetroglyphBoard(Board):
 
     def _on_mismatch(self, e) -> None:
         cells = {g.index(tuple(c)) for c in e["cells"]}
-        line = self.about(e["seat"], "No match.", "{name}: no match.")
+        line = self.about(e["seat"], _("No match."), _("{name}: no match."))
         self.timeline.call(lambda: self.table.say(line, warning=True))
         self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
         if self.session.players > 1:
@@ -268,13 +306,14 @@ class PetroglyphBoard(Board):
         def done():
             sprite.present = False
             self.discards.append(e["card"])
-        line = f"{card_name(e['card']).capitalize()} is out of the game."
+        line = out_of_game(e["card"])
         self.timeline.call(lambda: self.table.say(line))
         self.timeline.add(350, tick=slide, end=done)
 
     def _on_shuffle(self, e) -> None:
         slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.tell(e["seat"], *SHUFFLED[e["line"]], n=e["index"] + 1)
+        you, other = SHUFFLED[e["line"]]
+        self.tell(e["seat"], _(you), _(other), n=e["index"] + 1)
         homes = [self.cell_rect(p) for p in slots]
         xs = sum(r[0] for r in homes) / len(homes)
         ys = sum(r[1] for r in homes) / len(homes)
@@ -287,16 +326,16 @@ class PetroglyphBoard(Board):
 
     def _on_no_shuffle(self, e) -> None:
         self.timeline.call(lambda: self.table.say(
-            "No row or column of 3-4 cards holds a kept card: no shuffle."))
+            _("No row or column of 3-4 cards holds a kept card: no shuffle.")))
 
     def _on_pass(self, e) -> None:
-        self.tell(e["seat"], "You don't shuffle.", "{name} does not shuffle.")
+        self.tell(e["seat"], _("You don't shuffle."), _("{name} does not shuffle."))
 
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:
         if self.banner_view().phase == "over":
             return ending(self.banner_view())
-        return self.turn_banner("Solitaire" if self.session.players == 1 else "")
+        return self.turn_banner(solo=self.session.players == 1)
 
     def _on_game_over(self, e) -> None:
         super()._on_game_over(e)
@@ -306,21 +345,23 @@ class PetroglyphBoard(Board):
         """What the player to act should do now, in a few words."""
         v = v or self.shown
         if v.phase == "over":
-            return "Game over"
+            return _("Game over")
         if v.phase == "shuffle":
-            return "No match: shuffle a row or column (click an arrow), or don't shuffle"
+            return _("No match: shuffle a row or column (click an arrow), or don't shuffle")
         if v.phase == "discard":
-            return "No match: click a face-up card to put it out of the game"
+            return _("No match: click a face-up card to put it out of the game")
         if v.phase == "solo_shuffle":
-            return "Shuffle one of the lit rows or columns"
+            return _("Shuffle one of the lit rows or columns")
         turned = [v.grid[i] for i in v.up]
         if not turned:
-            return "Turn over a face-down card"
+            return _("Turn over a face-down card")
         if colour(turned[0]) == "G":
             n = len(turned)
-            return (f"Collect {n} cup{'s' * (n > 1)} for {GREEN_POINTS[n]} "
-                    f"point{'s' * (GREEN_POINTS[n] > 1)}, or turn another card")
-        return f"Turn another card to complete the {COLOUR_WORDS[colour(turned[0])]}"
+            # Translators: 1 cup is worth 1 point, 2 or more cups 3 points or more.
+            return ngettext("Collect {n} cup for {points} point, or turn another card",
+                            "Collect {n} cups for {points} points, or turn another card",
+                            n).format(n=n, points=GREEN_POINTS[n])
+        return _(COMPLETE[colour(turned[0])])
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
@@ -349,7 +390,7 @@ class PetroglyphBoard(Board):
             if i in self.bad:
                 canvas.box(ALARM, sprite.rect, radius=12, width=3)
                 x, y, w, h = sprite.rect
-                label = "put out" if legal_hover == ("slot", i) else "✗"
+                label = _("put out") if legal_hover == ("slot", i) else "✗"
                 canvas.box(ALARM, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
                 canvas.text(label, 18, (x + w / 2, y + h - 17), INK, anchor="center",
                             bold=True)
@@ -364,9 +405,11 @@ class PetroglyphBoard(Board):
     def _draw_discards(self, canvas: Canvas) -> None:
         x, y, w, h = rect = self.layout.rect("discard")
         canvas.panel(rect, alpha=90)
-        canvas.text("Out of the game", 20, (x + 16, y + 24), INK, anchor="midleft", bold=True)
-        canvas.text(count(len(self.discards), "card"), 18, (x + 16, y + 52), DIM,
-                    anchor="midleft")
+        canvas.text(_("Out of the game"), 20, (x + 16, y + 24), INK, anchor="midleft",
+                    bold=True)
+        n = len(self.discards)
+        canvas.text(ngettext("{n} card", "{n} cards", n).format(n=n), 18, (x + 16, y + 52),
+                    DIM, anchor="midleft")
         for k, card in enumerate(self.discards):
             canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
 
@@ -374,19 +417,19 @@ class PetroglyphBoard(Board):
         """Solitaire: the rating ladder, so the player knows what they are aiming at."""
         x, y, w, h = rect = self.seat_rect(1)
         canvas.panel(rect, alpha=90)
-        canvas.text("Solitaire challenge", 22, (x + 16, y + 24), INK, anchor="midleft",
+        canvas.text(_("Solitaire challenge"), 22, (x + 16, y + 24), INK, anchor="midleft",
                     bold=True)
         now = rating(score)
         for k, (floor, name) in enumerate(sorted(RATINGS)):
             ry = y + 64 + k * 44
             reached = score >= floor
             color = GOLD if name == now else (INK if reached else (170, 170, 160))
-            canvas.text(("★ " if reached else "☆ ") + name, 22, (x + 24, ry + 16), color,
-                        anchor="midleft", bold=name == now)
-            canvas.text(f"{floor}+ points", 20, (x + w - 20, ry + 16), color,
-                        anchor="midright")
+            canvas.text(("★ " if reached else "☆ ") + rating_name(name), 22, (x + 24, ry + 16),
+                        color, anchor="midleft", bold=name == now)
+            canvas.text(ngettext("{n}+ point", "{n}+ points", floor).format(n=floor), 20,
+                        (x + w - 20, ry + 16), color, anchor="midright")
         left = len(self.shown.face_down())
-        canvas.text(f"Face-down cards left: {left}", 18, (x + 24, y + h - 24),
+        canvas.text(_("Face-down cards left: {n}").format(n=left), 18, (x + 24, y + h - 24),
                     NOTE, anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
@@ -410,8 +453,11 @@ class PetroglyphBoard(Board):
         legal = self.session.legal(seat) if seat is not None else ()
         self.collect_button.visible = Collect() in legal
         self.pass_button.visible = Pass() in legal
+        self.pass_button.label = _("Don't shuffle")
         if self.collect_button.visible:
             n = len(self.shown.up)
-            self.collect_button.label = f"Collect {n} cup{'s' * (n > 1)}  (+{GREEN_POINTS[n]})"
+            self.collect_button.label = ngettext("Collect {n} cup  (+{points})",
+                                                 "Collect {n} cups  (+{points})", n).format(
+                n=n, points=GREEN_POINTS[n])
         self.collect_button.draw(canvas)
         self.pass_button.draw(canvas)
