@@ -159,3 +159,53 @@ def test_every_line_of_every_page_stays_inside_the_box(game, monkeypatch):
         rx, ry = canvas.to_logical(r.bottomright)
         assert x + 20 <= lx and rx <= x + w - 20 and y <= ly and ry <= y + h, \
             f"{words!r} leaves the page box at {lx, ly, rx, ry}"
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_page_is_read_in_the_language_in_use_and_follows_a_change(code):
+    """seeds/<lang>/<game>.md when the language has one, else the English page; a
+    language chosen while the page shows brings its own page."""
+    from scenes.screens.rules import page_path
+    from scenes.services import lang
+    assert page_path("garbo", code).endswith(os.path.join("seeds", code, "garbo.md"))
+    assert page_path("garbo", "en").endswith(os.path.join("seeds", "garbo.md"))
+    assert page_path("garbo", "xx") == page_path("garbo", "en")     # none: English
+    app = new_app()
+    app.run(MenuScene(app), max_frames=1)
+    lang.use(code)
+    try:
+        app.push(RulesScene(app, "garbo"))
+        frames(app, 2)
+        scene = app.scene
+        with open(page_path("garbo", code), encoding="utf-8") as f:
+            assert scene.source == f.read().splitlines()
+        lang.use("en")
+        frames(app)
+        app.dirty = True
+        frames(app)
+        assert scene.source == read_page("garbo", "en") and scene.language == "en"
+    finally:
+        lang.use("en")
+
+
+def test_a_line_never_breaks_at_a_no_break_space():
+    """French keeps a no-break space before : ; ? ! and inside « »: the word and its mark
+    stay on one line, with the no-break space between them."""
+    nbsp, narrow = "\u00a0", "\u202f"
+    text = (f"Le **premier**{nbsp}: un mot{narrow}; puis «{nbsp}citation{nbsp}» et "
+            f"encore{nbsp}? oui{nbsp}!")
+    for wide in range(40, 400, 10):
+        lines = markdown.wrap(text, wide, 19, width)
+        for line in lines:
+            assert not line.startswith((":", ";", "»", "?", "!", nbsp, narrow)), lines
+            assert not line.endswith(("«", nbsp, narrow)), lines
+        assert " ".join(lines) == text.replace("**", "")
+
+
+def test_the_french_pages_keep_their_no_break_spaces_when_laid_out():
+    page = read_page("fossil", "fr")
+    assert any("\u00a0" in line for line in page)
+    rows = markdown.layout(page, 500, width)
+    pieces = [t for t, _ in texts(rows)]
+    assert any("\u00a0" in t for t in pieces)
+    assert not any(t.startswith(("\u00a0", ":")) for t in pieces)

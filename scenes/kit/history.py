@@ -4,6 +4,8 @@ is never lost (the line under the table fades after a few seconds)."""
 
 from __future__ import annotations
 
+from ..services.lang import _
+from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 
@@ -40,25 +42,25 @@ class History:
     def draw(self, canvas: Canvas, rect) -> None:
         x, y, w, h = rect
         canvas.panel(rect, alpha=250, radius=14)
-        canvas.text("What happened", 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
-        canvas.text("newest first", 16, (x + w - 16, y + 22), DIM, anchor="midright")
+        canvas.text(_("What happened"), 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
+        canvas.text(_("newest first"), 16, (x + w - 16, y + 22), DIM, anchor="midright")
         fits = int((h - 60) // LINE_H)
         if not self.lines:
-            canvas.text("Nothing yet.", 18, (x + 16, y + 60), DIM, anchor="midleft")
+            canvas.text(_("Nothing yet."), 18, (x + 16, y + 60), DIM, anchor="midleft")
             return
         rows = self.rows(canvas, w - 32)
         self.top = max(0, min(self.top, max(0, len(rows) - fits)))
         for k, line in enumerate(rows[self.top:self.top + fits]):
             canvas.text(line, 18, (x + 16, y + 60 + k * LINE_H), INK, anchor="midleft")
         if len(rows) > fits:
-            canvas.text("scroll for more", 16, (x + w - 16, y + h - 14), DIM,
+            canvas.text(_("scroll for more"), 16, (x + w - 16, y + h - 14), DIM,
                         anchor="midright")
 
 
 def wrap(canvas: Canvas, text: str, size: int, width: float) -> list[str]:
     """`text` in lines no wider than `width` (a word too long for a line is fitted)."""
     lines, line = [], ""
-    for word in text.split():
+    for word in split_words(text):
         trial = f"{line} {word}".strip()
         if line and canvas.text_width(trial, size) > width:
             lines.append(line)

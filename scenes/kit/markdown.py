@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Callable, NamedTuple
 
+from ..services.wording import breaks, split_words
 from ..shell.palette import GOLD, INK, NOTE
 
 BODY, GAP, COL_GAP = 19, 10, 24
@@ -75,19 +76,20 @@ Word = list[tuple[str, bool]]      # the parts of one word, each regular or bold
 
 
 def words(text: str) -> list[Word]:
-    """The words of `text`, each split where **bold** starts or stops inside it."""
+    """The words of `text`, each split where **bold** starts or stops inside it. A
+    no-break space (French puts one before : ; ? ! and inside « ») stays inside a word."""
     out: list[Word] = []
     glue = False
     for i, seg in enumerate(text.replace("`", "").split("**")):
         if not seg:
             continue
         bold = i % 2 == 1
-        for j, w in enumerate(seg.split()):
-            if j == 0 and glue and out and not seg[0].isspace():
+        for j, w in enumerate(split_words(seg)):
+            if j == 0 and glue and out and not breaks(seg[0]):
                 out[-1].append((w, bold))
             else:
                 out.append([(w, bold)])
-        glue = not seg[-1].isspace()
+        glue = not breaks(seg[-1])
     return out
 
 

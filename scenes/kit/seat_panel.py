@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from ..services.lang import _
 from ..services.session import Seat
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
+from . import words
 
 TURN = GOLD
 
 
 def seat_kind(seat: Seat) -> str:
-    return f"Bot · {seat.level}" if seat.is_bot else "Person"
+    """'Bot · hard', 'Person' in the language in use."""
+    return words.seat_kind(seat.level if seat.is_bot else "human")
 
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
@@ -30,15 +33,17 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
                 shadow=True)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
-    canvas.text("points", 18, (x + w - 16, y + 54), DIM, anchor="midright")
+    # Translators: the word under a seat's score (the number above it), as a label.
+    points = _("points")
+    canvas.text(points, 18, (x + w - 16, y + 54), DIM, anchor="midright")
     # The line under the name: whose turn it is (alone, as there is room beside "points"
     # for one thing only) or who won, followed by the seat's kind if it fits.
-    said = "playing now" if active else ("★ winner" if winner else "")
+    said = _("playing now") if active else (_("★ winner") if winner else "")
     kind_x = x + 40
     if said:
         canvas.text(said, 18, (kind_x, y + 52), GOLD, anchor="midleft", bold=True)
         kind_x += canvas.text_width(said, 18, bold=True) + 12
     kind = seat_kind(seat)
-    room = x + w - 16 - canvas.text_width("points", 18) - 12 - kind_x
+    room = x + w - 16 - canvas.text_width(points, 18) - 12 - kind_x
     if not said or (not active and canvas.text_width(kind, 18) <= room):
         canvas.text(kind, 18, (kind_x, y + 52), DIM, anchor="midleft")

@@ -16,8 +16,13 @@ def inside(pos, r) -> bool:
 
 
 class Button:
-    def __init__(self, rect, label: str, on_click: Callable[[], None], primary: bool = False,
-                 enabled: bool = True, key: int | None = None, size: int = 20):
+    """A button. Its `label` is words as they are (a name, a symbol) or a function that
+    gives them (`lambda: _("Play")`), asked each time it is drawn or read, so a button
+    speaks the language in use even after a change."""
+
+    def __init__(self, rect, label: str | Callable[[], str], on_click: Callable[[], None],
+                 primary: bool = False, enabled: bool = True, key: int | None = None,
+                 size: int = 20):
         self.rect = rect
         self.label = label
         self.on_click = on_click
@@ -27,6 +32,14 @@ class Button:
         self.size = size
         self.hover = False
         self.visible = True
+
+    @property
+    def label(self) -> str:
+        return self._label() if callable(self._label) else self._label
+
+    @label.setter
+    def label(self, label: str | Callable[[], str]) -> None:
+        self._label = label
 
     def handle_event(self, event) -> bool:
         if not (self.visible and self.enabled):

@@ -1,13 +1,23 @@
-"""Sentences about a seat. A name is only ever shown, never compared: "You" is the name
-the one person at a table of bots gets by default, not a grammar switch.
+"""Sentences about a seat, and the small word tables every screen shares. A name is only
+ever shown, never compared: "You" is the name the one person at a table of bots gets by
+default, not a grammar switch.
 
 `addressed` goes by the table: the one person at a table of bots is spoken to as "you"
 whatever their name, and with two or more people each is called by name. `about` picks
 the whole sentence for that case (one written for "you", one for a name) and fills its
 named places; `count` writes a number with its noun ("1 point", "2 points").
+
+`SEAT_KINDS` holds what a seat is (a person, a bot of a level) in English marked with N_,
+translated where it is shown (`seat_kind`).
 """
 
 from __future__ import annotations
+
+from ..services.lang import N_, _
+
+# What a seat is, as the menu's buttons and the seat panels say it (the menu cycles them).
+SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
+              "hard": N_("Bot · hard")}
 
 
 def addressed(seats, seat: int) -> bool:
@@ -26,5 +36,11 @@ def about(seats, seat: int, you: str, other: str, /, **places) -> str:
 
 def count(n: int, one: str, many: str | None = None) -> str:
     """count(1, "point") -> "1 point"; count(0, "point") -> "0 points";
-    count(2, "fish", "fish") -> "2 fish"."""
+    count(2, "fish", "fish") -> "2 fish". (English only: new words use ngettext.)"""
     return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
+
+
+def seat_kind(kind: str | None) -> str:
+    """'Person', 'Bot · hard' (a kind or bot level) in the language in use."""
+    return _(SEAT_KINDS.get(kind or "", N_("Bot")))
+

@@ -21,6 +21,7 @@ import warnings
 import pygame
 
 from ..services import lang
+from ..services.lang import _
 from ..services.settings import Settings
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
@@ -102,10 +103,11 @@ class App:
         # Bots think on a worker thread; a short switch interval hands the GIL back to the
         # frame loop quickly, so a long think never stalls a frame.
         sys.setswitchinterval(0.0005)
-        pygame.display.set_caption("Card Table")
         self.present = choose_presentation(pygame.display.get_driver())
         self.settings = Settings.load()
         lang.use(self.settings.language or lang.system_language())
+        self._caption = ""          # the window's title, in the language it was set in
+        self.caption()
         self.remember_window = remember_window
         remembered = remember_window and size is None
         self.window_size = tuple(size or (self.settings.window if remembered else None)
@@ -137,6 +139,14 @@ class App:
         self.resize_frames: list[int] = []   # frames where the window changed size
         if remembered and self.settings.fullscreen:
             self.toggle_fullscreen()
+
+    def caption(self) -> None:
+        """The window's title in the language in use (again after a change)."""
+        # Translators: the app's name (the window's title and the menu's heading).
+        title = _("Card Table")
+        if title != self._caption:
+            pygame.display.set_caption(title)
+            self._caption = title
 
     def records(self):
         """The records database, opened on first use (it never raises; faults are told
@@ -369,8 +379,8 @@ class App:
             return
         if self.canvas.scale < TOO_SMALL:
             self.screen.fill((20, 30, 24))
-            msg = self.assets.font(14).render("Make the window larger to play", True,
-                                              (240, 230, 210))
+            msg = self.assets.font(14).render(_("Make the window larger to play"),
+                                              True, (240, 230, 210))
             self.screen.blit(msg, msg.get_rect(center=self.screen.get_rect().center))
         else:
             self.assets.shown = set()
@@ -378,6 +388,7 @@ class App:
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             self._shown, self.assets.shown = self.assets.shown, None
             self.draw_whole_text()
+        self.caption()
         pygame.display.flip()
 
     def draw_whole_text(self) -> None:

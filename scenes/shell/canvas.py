@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import math
 import random
+import unicodedata
 
 import pygame
 
+from ..services.wording import split_words
 from .assets import Assets
 from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
+
+
+def nfc(text: str) -> str:
+    """`text` composed (NFC): an accent typed or translated as a letter plus a combining
+    mark is drawn, measured and cached as the one letter it is."""
+    return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
 
 
 class Canvas:
@@ -82,6 +90,7 @@ class Canvas:
 
     def text(self, text: str, size: int, pos, color=INK, anchor: str = "topleft",
              bold: bool = False, shadow: bool = False, alpha: int = 255) -> pygame.Rect:
+        text = nfc(text)
         img = self.assets.text(text, self.px(size), color, bold)
         x, y = pos
         dest = img.get_rect(**{anchor: (round(self.ox + x * self.scale),
@@ -104,7 +113,7 @@ class Canvas:
                 r.w / self.scale, r.h / self.scale)
 
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
-        return self.assets.font(self.px(size), bold).size(text)[0] / self.scale
+        return self.assets.font(self.px(size), bold).size(nfc(text))[0] / self.scale
 
     def fitted(self, text: str, size: int, width: float, bold: bool = False
                ) -> tuple[str, int]:
@@ -139,7 +148,7 @@ class Canvas:
         """The whole of a shortened line, in a box beside it (the mouse is over it)."""
         size, width, step = 18, 900, 24
         lines, line = [], ""
-        for word in text.split():
+        for word in split_words(text):
             if line and self.text_width(f"{line} {word}", size) > width:
                 lines.append(line)
                 line = word

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 
+from game.core import Phrase
+
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 CHOICES = ("auto", "software", "gpu")
 DIRECT = ("x11", "windows")   # video drivers with a direct (non-texture) framebuffer
@@ -51,8 +53,10 @@ def parse_size(text: str) -> tuple[int, int]:
     """'1600x900' -> (1600, 900); ValueError with a clear message otherwise."""
     w, sep, h = text.lower().partition("x")
     if not sep or not w.strip().isdigit() or not h.strip().isdigit():
-        raise ValueError(f"--size takes WIDTHxHEIGHT, e.g. 1600x900, not {text!r}")
+        raise ValueError(Phrase("--size takes WIDTHxHEIGHT, e.g. 1600x900, not {size}",
+                                size=repr(text)))
     size = int(w), int(h)
     if not (200 <= size[0] <= 10000 and 150 <= size[1] <= 10000):
-        raise ValueError(f"--size {text}: width 200-10000 and height 150-10000, please")
+        raise ValueError(Phrase("--size {size}: width 200-10000 and height 150-10000, please",
+                                size=text))
     return size

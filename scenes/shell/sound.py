@@ -9,6 +9,8 @@ from array import array
 
 import pygame
 
+from game.core import Phrase
+
 RATE = 22050
 
 
@@ -37,7 +39,7 @@ RECIPES = {
 class Sounds:
     def __init__(self, volume: int = 100):
         self.volume = volume     # percent
-        self.problem = ""
+        self.problem: Phrase | str = ""    # why there is no sound, for a screen to say
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             pygame.mixer.init(RATE, -16, 1, 512)
@@ -45,7 +47,7 @@ class Sounds:
                             for name, make in RECIPES.items()}
             self.set_volume(volume)
         except (pygame.error, OSError, ValueError) as exc:
-            self.problem = f"No sound: {exc}"
+            self.problem = Phrase("No sound: {problem}", problem=str(exc))
 
     @property
     def available(self) -> bool:
