@@ -1,4 +1,7 @@
-"""Card Table: the command line. Nothing happens at import time."""
+"""Card Table: the command line. Nothing happens at import time.
+
+It speaks the language the app will speak (--lang, else the settings', else the machine's)
+from the start: its help and its refusals too."""
 
 from __future__ import annotations
 
@@ -7,34 +10,59 @@ import json
 import os
 import sys
 
+from game.core import Phrase
+from scenes.services import lang
+from scenes.services.lang import _
+
 
 def parse_args(argv=None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
-    p.add_argument("--game", help="go straight to a table for this game")
+    p = argparse.ArgumentParser(prog="cardtable", description=_("A desktop card table."))
+    p.add_argument("--game", help=_("go straight to a table for this game"))
     p.add_argument("--seats", default="human,bot:medium",
-                   help="comma-separated seats: human or bot[:easy|medium|hard]")
+                   help=_("comma-separated seats: human or bot[:easy|medium|hard]"))
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--option", action="append", default=[], metavar="K=V",
-                   help="a named variant of the game, e.g. solo_shuffle=rows")
-    p.add_argument("--demo", metavar="NAME", help="every seat a bot")
+                   help=_("a named variant of the game, e.g. solo_shuffle=rows"))
+    p.add_argument("--demo", metavar="NAME", help=_("every seat a bot"))
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
-    p.add_argument("--deal", metavar="CODE", help="play the deal of a code shown on a table")
+    p.add_argument("--deal", metavar="CODE",
+                   help=_("play the deal of a code shown on a table"))
     p.add_argument("--record", action="store_true",
-                   help="record games of bots alone too (for statistics of bot matches)")
+                   help=_("record games of bots alone too (for statistics of bot matches)"))
     p.add_argument("--lang", choices=("en", "fr", "it"),
-                   help="speak this language whatever the settings say")
-    p.add_argument("--headless", action="store_true", help="SDL dummy video and audio")
+                   help=_("speak this language whatever the settings say"))
+    p.add_argument("--headless", action="store_true", help=_("SDL dummy video and audio"))
     p.add_argument("--fixed-dt", type=float, default=None, metavar="MS")
     p.add_argument("--frames", type=int, default=None)
     p.add_argument("--screenshot", metavar="PNG")
     p.add_argument("--report", action="store_true")
     p.add_argument("--stats", action="store_true",
-                   help="print the statistics of the records as JSON and exit")
-    p.add_argument("--size", metavar="WxH", help="open the window at this size, e.g. 1600x900")
+                   help=_("print the statistics of the records as JSON and exit"))
+    p.add_argument("--size", metavar="WxH",
+                   help=_("open the window at this size, e.g. 1600x900"))
     p.add_argument("--resize-at", action="append", default=[], metavar="FRAME:WxH",
-                   help="(benchmarks) resize the window at a frame; FRAME:full toggles F11")
+                   help=_("(benchmarks) resize the window at a frame; FRAME:full toggles F11"))
     return p.parse_args(argv)
+
+
+def wanted_language(argv) -> str | None:
+    """The --lang of the command line, read before the arguments are parsed (their help
+    speaks it)."""
+    argv = sys.argv[1:] if argv is None else argv
+    for k, arg in enumerate(argv):
+        if arg == "--lang" and k + 1 < len(argv):
+            return argv[k + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+def speak(argv) -> None:
+    """Speak from the start the language the app will speak: --lang, else the settings',
+    else the machine's."""
+    from scenes.services.settings import Settings
+    lang.use(wanted_language(argv) or Settings.load().language or lang.system_language())
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -42,7 +70,7 @@ def parse_options(pairs: list[str]) -> dict:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise ValueError(f"--option takes K=V, not {pair!r}")
+            raise ValueError(Phrase("--option takes K=V, not {pair}", pair=repr(pair)))
         out[key] = value
     return out
 
@@ -63,12 +91,14 @@ def parse_resizes(pairs: list[str]) -> dict:
     for pair in pairs:
         frame, sep, size = pair.partition(":")
         if not sep or not frame.isdigit():
-            raise ValueError(f"--resize-at takes FRAME:WxH or FRAME:full, not {pair!r}")
+            raise ValueError(Phrase("--resize-at takes FRAME:WxH or FRAME:full, not {pair}",
+                                    pair=repr(pair)))
         out[int(frame)] = None if size == "full" else parse_size(size)
     return out
 
 
 def main(argv=None) -> int:
+    speak(argv)
     args = parse_args(argv)
     if args.stats:
         from scenes.services.stats import stats_json
@@ -81,6 +111,7 @@ def main(argv=None) -> int:
 
     from scenes.routes import make_app
     from scenes.services.deals import command_line_session
+    from scenes.services.wording import reason
     from scenes.shell.display import parse_size
 
     try:
@@ -88,13 +119,12 @@ def main(argv=None) -> int:
         resizes = parse_resizes(args.resize_at)
         session = command_line_session(args, parse_options(args.option))
     except ValueError as exc:
-        print(f"cardtable: {exc}", file=sys.stderr)
+        print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
         return 2
 
     app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
                    remember_window=not (args.headless or args.demo))
     if args.lang:
-        from scenes.services import lang
         lang.use(args.lang)
     app.scripted_resizes = resizes
     app.record_bots = args.record

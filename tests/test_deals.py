@@ -13,7 +13,7 @@ import pytest
 from game import RULES
 from game.daily import challenge_deal
 from game.dealcode import encode
-from scenes.services import deals, saves
+from scenes.services import deals, lang, saves
 from scenes.services.records import Records
 from scenes.services.session import Seat
 
@@ -69,8 +69,9 @@ def test_a_damaged_save_is_moved_aside_with_a_message(home):
     assert found == []
     aside = [f for f in os.listdir(saves.saves_dir()) if f.startswith("garbo-1.json.damaged-")]
     assert len(aside) == 1 and len(problems) == 1
-    assert problems[0].startswith("A saved game could not be read (")
-    assert problems[0].endswith(f" It was moved aside as {aside[0]}.")
+    said = lang.text(problems[0])          # a Phrase, said in the language in use
+    assert said.startswith("A saved game could not be read (")
+    assert said.endswith(f" It was moved aside as {aside[0]}.")
     assert not os.path.exists(path)
 
 

@@ -231,3 +231,86 @@ def test_menu_offers_a_games_options_only_where_they_apply():
     assert menu.option_buttons[0].label == option.choices[1][1]
     menu._count(+1)
     assert menu.option_buttons == [] and menu.options() == {}
+
+
+# --- words and languages -------------------------------------------------------------------
+
+def marked(text: str, names: set[str]) -> bool:
+    """Drawn in the pseudo-language through the catalogs ‹like this›, or no words at all:
+    a number, a symbol, a date, a name."""
+    import re
+    text = text.strip()
+    return ("‹" in text or text in names
+            or re.fullmatch(r"[\d\s.,:%·×½★☆▶◀|❚↺+−\-–—/()]*", text) is not None
+            or re.fullmatch(r"\d\d \w{3}( \d{4})?( \d\d:\d\d)?", text) is not None)
+
+
+def test_every_word_on_the_screens_goes_through_the_catalogs(home):
+    """lang.use("xx") marks every translated string; each screen's own words must carry
+    the mark (the tables' words are the boards', and their tests'); game/'s words (the
+    challenges' goals and stars, a deal code refused) are Phrases shown with lang.text."""
+    from test_records import bot_game
+
+    from game import RULES
+    from scenes.boards import BOARDS
+    from scenes.services.deals import new_session, saved_sessions
+    from scenes.services.records import Records
+    from scenes.services.session import BOT_NAMES, HUMAN_NAMES, Seat
+    game = bot_game("garbo", ["medium", "easy"], 16)
+    with Records.open() as db:
+        db.record_game(game["game"], game["seats"], game["scores"], game["moves"],
+                       seed=game["seed"])
+    played = new_session("petroglyph", [Seat("human", "Ada"), Seat("bot", "Flint", "easy")], 3)
+    played.apply(0, played.legal(0)[0])
+    new_session("garbo", [Seat("human", "Ada"), Seat("human", "Ben")], 3).save()
+    names = ({r.title for r in RULES.values()} | set(BOT_NAMES) | set(HUMAN_NAMES)
+             | {s.name for s in game["seats"]}
+             | {", ".join(n) for n in (("Ada", "Flint"), ("Ada", "Ben"))}
+             | {"ZZ-NOPE|"})                    # what a person typed (with the cursor)
+    app = make_app(fixed_dt=16)
+    lang.use("xx")
+    unmarked = []
+
+    def look(name, **kwargs):
+        app.open(name, how="reset", **kwargs)
+        app.run(max_frames=app.frames + 3)
+        again(name)
+
+    def again(name):
+        app.canvas.drawn_text = []
+        app.draw()
+        drawn, app.canvas.drawn_text = app.canvas.drawn_text, None
+        page = {p[0] for _, pieces in (app.scene.rows if name == "rules" else [])
+                for p in pieces}                            # the page is seeds/' own
+        unmarked.extend(f"{name}: {t!r}" for t, _ in drawn
+                        if t not in page and not marked(t, names))
+    try:
+        look("menu")
+        # The game's blurb, marked as a whole, is wrapped onto lines: the mark on its first
+        # and last; every line must be a piece of it.
+        blurb = " ".join(b.blurb for b in BOARDS.values())
+        unmarked[:] = [t for t in unmarked if not (
+            t.startswith("menu: '") and t[len("menu: '"):-1].strip("‹›") in blurb)]
+        look("challenge")
+        look("code")
+        app.scene.field.text = "ZZ-NOPE"
+        app.scene.play()
+        again("code")
+        look("stats")
+        look("saved", sessions=saved_sessions()[0])
+        app.scene.drop(0)
+        again("saved")
+        look("rules", game="fossil")
+        look("replay", record=None)
+    finally:
+        lang.use("en")
+    assert unmarked == []
+
+
+def test_text_is_drawn_composed(home):
+    """An accent written as a letter and a combining mark is drawn as the one letter."""
+    app = new_app()
+    app.canvas.drawn_text = []
+    app.canvas.text("Cafe\u0301", 20, (10, 10))
+    assert app.canvas.drawn_text[0][0] == "Café"
+    assert app.canvas.text_width("Cafe\u0301", 20) == app.canvas.text_width("Café", 20)

@@ -7,6 +7,8 @@ import pygame
 
 from ..kit.widgets import Button, TextField
 from ..services.deals import code_session
+from ..services.lang import _, text
+from ..services.wording import reason
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, WARN
@@ -17,16 +19,16 @@ class CodeScene(Scene):
         super().__init__(app)
         self.field = TextField((390, 300, 500, 56), "", limit=24)
         self.field.active = True
-        self.error = ""
-        self.buttons = [Button((470, 390, 160, 52), "Play", self.play, primary=True,
+        self.error = ""     # why the code typed was refused (a Phrase from game/, or words)
+        self.buttons = [Button((470, 390, 160, 52), lambda: _("Play"), self.play, primary=True,
                                key=pygame.K_RETURN),
-                        Button((650, 390, 160, 52), "Back", self.app.pop)]
+                        Button((650, 390, 160, 52), lambda: _("Back"), self.app.pop)]
 
     def play(self) -> None:
         try:
             session = code_session(self.field.text)
         except ValueError as exc:
-            self.error = str(exc)
+            self.error = reason(exc)
             return
         self.app.notice = ""
         self.app.open("table", how="reset", session=session)
@@ -44,12 +46,12 @@ class CodeScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.text("Play a code", 40, (640, 180), GOLD, anchor="center", bold=True,
+        canvas.text(_("Play a code"), 40, (640, 180), GOLD, anchor="center", bold=True,
                     shadow=True)
-        canvas.text("Every table shows its deal code. Type one to play exactly that deal "
-                    "again (you in seat 1, medium bots in the others).", 18, (640, 240),
+        canvas.text(_("Every table shows its deal code. Type one to play exactly that deal "
+                      "again (you in seat 1, medium bots in the others)."), 18, (640, 240),
                     INK, anchor="center")
         self.field.draw(canvas)
         if self.error:
-            canvas.text(self.error, 19, (640, 480), WARN, anchor="center")
+            canvas.text(text(self.error), 19, (640, 480), WARN, anchor="center")
         self.draw_buttons(canvas)

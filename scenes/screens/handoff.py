@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ..kit.widgets import Button
+from ..services.lang import _
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE
@@ -23,9 +24,9 @@ class HandoffScene(Scene):
         self.seat = seat
         self.name = table.session.seats[seat].name
         self.buttons = [
-            Button((480, 390, 320, 64), f"I am {self.name}", self.reveal, primary=True,
-                   key=pygame.K_RETURN, size=26),
-            Button((565, 480, 150, 46), "Menu", self.table.to_menu),
+            Button((480, 390, 320, 64), lambda: _("I am {name}").format(name=self.name),
+                   self.reveal, primary=True, key=pygame.K_RETURN, size=26),
+            Button((565, 480, 150, 46), lambda: _("Menu"), self.table.to_menu),
         ]
 
     def enter(self) -> None:
@@ -45,9 +46,10 @@ class HandoffScene(Scene):
         self.table.draw(canvas)
         canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10))
         canvas.panel((340, 200, 600, 320), alpha=230, radius=20)
-        canvas.text(f"{self.name}'s turn", 44, (640, 262), GOLD, anchor="center", bold=True,
-                    shadow=True)
-        canvas.text(f"Pass the mouse to {self.name}.", 24, (640, 318), INK, anchor="center")
-        canvas.text("Everyone else, look away: a hand is about to show.", 20, (640, 352),
+        canvas.text(_("{name}'s turn").format(name=self.name), 44, (640, 262), GOLD,
+                    anchor="center", bold=True, shadow=True)
+        canvas.text(_("Pass the mouse to {name}.").format(name=self.name), 24, (640, 318), INK,
+                    anchor="center")
+        canvas.text(_("Everyone else, look away: a hand is about to show."), 20, (640, 352),
                     NOTE, anchor="center")
         self.draw_buttons(canvas)

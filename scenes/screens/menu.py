@@ -8,20 +8,33 @@ from __future__ import annotations
 import pygame
 
 from game import RULES
+from game.core import Plural
 
 from ..boards import BOARDS
 from ..kit.widgets import Button, TextField, inside
+from ..kit.words import SEAT_KINDS, seat_kind
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.deals import new_session, saved_sessions
-from ..services.session import BOT_NAMES, HUMAN_NAMES, LEVELS, Seat, Session, name_people
+from ..services.lang import _, ngettext, text
+from ..services.session import (
+    BOT_NAMES,
+    HUMAN_NAMES,
+    LEVELS,
+    YOU,
+    Seat,
+    Session,
+    default_you,
+    name_people,
+    your_name,
+)
 from ..services.settings import NAME_LIMIT
+from ..services.wording import split_words
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 
 KINDS = ("human",) + LEVELS
-KIND_LABELS = {"human": "Person", "easy": "Bot · easy", "medium": "Bot · medium",
-               "hard": "Bot · hard"}
+KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
 SEATS = 6   # the most any game seats
 
@@ -38,11 +51,16 @@ class MenuScene(Scene):
         self._table = None                     # that table (see `_prepare_ahead`)
         self._stats = False                    # the statistics screen was made ahead
         self._shown = 0                        # frames since the menu opened
+        self._you = your_name()                # "You" as the fields show it
         self._build_buttons()
         remembered = app.settings.game
         self._recall(remembered if remembered in BOARDS else next(iter(BOARDS)))
 
     def enter(self) -> None:
+        you, self._you = self._you, your_name()
+        if you != self._you:                # the language changed (Settings): "You" too
+            for f in self.fields:
+                f.text = self._you if f.text == you else f.text
         self._check_save()
         self._read_stars()
         # While the player chooses, render the tables' cards, the chosen game's first.
@@ -85,7 +103,7 @@ class MenuScene(Scene):
         self.stars = {g: stars_now(db, g) for g in BOARDS if challenge(g) is not None}
         problem = db.take_problem()
         if problem:
-            self.app.notice = problem
+            self.app.notice = problem      # a Phrase, said in the language of the moment
 
     def _check_save(self) -> None:
         """Load the saves now, so a damaged one is reported and moved aside at once."""
@@ -99,7 +117,7 @@ class MenuScene(Scene):
         rules = RULES[game]
         table = self.app.settings.tables.get(game)
         kinds = ["human"] + ["medium"] * (SEATS - 1)
-        names = ["You"] + [BOT_NAMES[i] for i in range(1, SEATS)]
+        names = [YOU] + [BOT_NAMES[i] for i in range(1, SEATS)]
         self.players, self.chosen = 2, {}
         if table is not None:
             self.players = table["players"]
@@ -109,14 +127,15 @@ class MenuScene(Scene):
             self.chosen = {k: v for k, v in table["options"].items() if isinstance(v, str)}
         self.players = max(rules.min_players, min(rules.max_players, self.players))
         self.kinds = kinds
-        for f, name in zip(self.fields, names):
-            f.text, f.active = name, False
+        for f, name in zip(self.fields, names):    # "You" is kept in English, shown in the
+            f.text, f.active = your_name() if name == YOU else name, False   # language used
         self._seat_people()
         self.option_buttons = self._option_buttons()
 
     def _remember(self) -> None:
         self.app.settings.remember_table(self.game, self.players, self.kinds,
-                                         [f.text.strip() for f in self.fields],
+                                         [YOU if default_you(f.text.strip()) else f.text.strip()
+                                          for f in self.fields],
                                          self.options())
 
     def _build_buttons(self) -> None:
@@ -128,15 +147,15 @@ class MenuScene(Scene):
         self.kind_buttons = [Button((870, SEAT_Y + i * SEAT_STEP, 230, 46), "",
                                     lambda i=i: self._cycle(i)) for i in range(SEATS)]
         self.option_buttons: list[Button] = []
-        self.play = Button((480, 634, 200, 56), "Play", self.start, primary=True,
+        self.play = Button((480, 634, 200, 56), lambda: _("Play"), self.start, primary=True,
                            key=pygame.K_RETURN, size=24)
-        self.cont = Button((700, 634, 320, 56), "Continue", self.continue_game)
-        self.small = [Button((70, 634, 160, 56), "Rules", self.rules),
-                      Button((250, 634, 160, 56), "Settings", self.settings),
-                      Button((1060, 634, 150, 56), "Quit", self.app.quit),
-                      Button((1040, 16, 210, 44), "★ Challenge", self.challenge),
-                      Button((1040, 68, 210, 44), "Statistics", self.statistics),
-                      Button((30, 16, 210, 44), "Play a code", self.code)]
+        self.cont = Button((700, 634, 320, 56), self.continue_label, self.continue_game)
+        self.small = [Button((70, 634, 160, 56), lambda: _("Rules"), self.rules),
+                      Button((250, 634, 160, 56), lambda: _("Settings"), self.settings),
+                      Button((1060, 634, 150, 56), lambda: _("Quit"), self.app.quit),
+                      Button((1040, 16, 210, 44), lambda: _("★ Challenge"), self.challenge),
+                      Button((1040, 68, 210, 44), lambda: _("Statistics"), self.statistics),
+                      Button((30, 16, 210, 44), lambda: _("Play a code"), self.code)]
 
     # --- actions -------------------------------------------------------------------------
     def _pick(self, name: str) -> None:
@@ -174,10 +193,10 @@ class MenuScene(Scene):
         new = kinds[(at + step) % len(kinds)]
         self.kinds[i] = new
         name = self.fields[i].text
-        if old == "human" and name in HUMAN_NAMES + ("You", ""):
+        if old == "human" and (name in HUMAN_NAMES + ("",) or default_you(name)):
             self.fields[i].text = BOT_NAMES[i]
         elif new == "human" and name in BOT_NAMES + ("",):
-            self.fields[i].text = "You" if i == 0 else HUMAN_NAMES[i]
+            self.fields[i].text = your_name() if i == 0 else HUMAN_NAMES[i]
 
     def menu_options(self):
         return BOARDS[self.game].menu_options(self.players)
@@ -193,16 +212,17 @@ class MenuScene(Scene):
         buttons = []
         for k, option in enumerate(self.menu_options()):
             value = self.chosen.get(option.key, option.choices[0][0])
-            label = dict(option.choices)[value]
+            label = dict(option.choices)[value]       # the board's words (N_)
             buttons.append(Button((600, SEAT_Y + (self.players + k) * SEAT_STEP, 500, 46),
-                                  label, lambda o=option: self._cycle_option(o)))
+                                  lambda words=label: _(words),
+                                  lambda o=option: self._cycle_option(o)))
         return buttons
 
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players):
             kind = self.kinds[i]
-            name = self.fields[i].text.strip() or f"Player {i + 1}"
+            name = self.fields[i].text.strip() or _("Player {number}").format(number=i + 1)
             out.append(Seat("human", name) if kind == "human" else Seat("bot", name, kind))
         return name_people(out)
 
@@ -214,7 +234,7 @@ class MenuScene(Scene):
         seats = self.seats()
         self._remember()
         self.app.settings.remember_names([s.name for s in seats if not s.is_bot
-                                          and s.name != "You"])
+                                          and not default_you(s.name)])
         self.app.settings.save()
         session = new_session(self.game, seats, options=self.options())
         self.app.notice = ""
@@ -289,7 +309,9 @@ class MenuScene(Scene):
             for f in self.fields:
                 f.handle_event(event)
                 if f.refused:
-                    self.app.notice = f"A name has at most {NAME_LIMIT} characters."
+                    self.app.notice = Plural("A name has at most {n} character.",
+                                             "A name has at most {n} characters.",
+                                             NAME_LIMIT, n=NAME_LIMIT)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # the menu is the bottom of the stack: Esc has nowhere to go
@@ -301,35 +323,33 @@ class MenuScene(Scene):
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.text("Card Table", 56, (640, 62), GOLD, anchor="center", bold=True, shadow=True)
-        canvas.text("Four tabletop card games for the family, on one computer", 22,
+        canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
+                    shadow=True)
+        canvas.text(_("Four tabletop card games for the family, on one computer"), 22,
                     (640, 112), INK, anchor="center", shadow=True)
         canvas.panel((50, 150, 380, 460), alpha=120)
         canvas.panel((460, 150, 770, 460), alpha=120)
         for b in self.game_buttons:
             b.primary = RULES[self.game].title == b.label
         self._draw_blurb(canvas)
-        canvas.text("Players", 24, (490, 191), INK, anchor="midleft", bold=True)
+        canvas.text(_("Players"), 24, (490, 191), INK, anchor="midleft", bold=True)
         canvas.text(str(self.players), 30, (691, 191), GOLD, anchor="center", bold=True)
         for i in range(self.players):
-            canvas.text(f"Seat {i + 1}", 20, (490, SEAT_Y + i * SEAT_STEP + 23), INK,
-                        anchor="midleft")
-            self.kind_buttons[i].label = KIND_LABELS[self.kinds[i]]
+            canvas.text(_("Seat {number}").format(number=i + 1), 20,
+                        (490, SEAT_Y + i * SEAT_STEP + 23), INK, anchor="midleft")
+            self.kind_buttons[i].label = seat_kind(self.kinds[i])
         for k, option in enumerate(self.menu_options()):
             if option.note:
                 y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
-                canvas.text(option.note, 18, (600, y), NOTE, anchor="midleft")
+                canvas.text(_(option.note), 18, (600, y), NOTE, anchor="midleft")
         if self.name_buttons:
-            canvas.text("Names:", 18, (490, 584), NOTE, anchor="midleft")
+            canvas.text(_("Names:"), 18, (490, 584), NOTE, anchor="midleft")
             for b in self.name_buttons:
                 b.draw(canvas)
         else:
-            canvas.fit_text("Click a name to change it; click Person/Bot to switch (right "
-                            "click: back).", 18, (490, 584), NOTE, width=720,
+            canvas.fit_text(_("Click a name to change it; click Person/Bot to switch (right "
+                              "click: back)."), 18, (490, 584), NOTE, width=720,
                             anchor="midleft")
-        if self.saved:
-            n = len(self.saved)
-            self.cont.label = "Continue a game" if n == 1 else f"Continue a game ({n} saved)"
         for c in self.controls():
             c.draw(canvas)
         for b, name in zip(self.game_buttons, BOARDS):
@@ -339,10 +359,18 @@ class MenuScene(Scene):
                 canvas.text("".join("★" if s.earned else "☆" for s in stars), 16,
                             (x + w - 10, y + h / 2), GOLD, anchor="midright")
         if self.app.notice:
-            canvas.text(self.app.notice, 18, (640, 622), WARN, anchor="center")
+            canvas.text(text(self.app.notice), 18, (640, 622), WARN, anchor="center")
+
+    def continue_label(self) -> str:
+        """'Continue a game', with how many are saved when there are more than one."""
+        n = len(self.saved)
+        if n <= 1:
+            return _("Continue a game")
+        return ngettext("Continue a game ({n} saved)", "Continue a game ({n} saved)",
+                        n).format(n=n)
 
     def _draw_blurb(self, canvas: Canvas) -> None:
-        words = BOARDS[self.game].blurb.split()
+        words = split_words(_(BOARDS[self.game].blurb))
         y, line = 200 + 64 * len(self.game_buttons) + 10, ""
         for word in words + [None]:
             trial = f"{line} {word}".strip() if word else line

@@ -15,9 +15,14 @@ import datetime
 
 import pygame
 
+from game.core import Phrase
+
 from ..boards import BOARDS
 from ..kit.widgets import Button, inside
+from ..services import lang
 from ..services.deals import replay_session
+from ..services.lang import _, text
+from ..services.wording import moment, reason
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
@@ -32,8 +37,9 @@ PLAY, PAUSE, AGAIN = "▶", "❚❚", "↺"   # the play button: what pressing i
 
 
 def when_text(record: dict) -> str:
+    """When the game was played: '07 Jan 2026 22:39' (as the language in use writes it)."""
     try:
-        return f"{datetime.datetime.fromisoformat(record['when']):%d %b %Y %H:%M}"
+        return moment(datetime.datetime.fromisoformat(record["when"]), "dd MMM y HH:mm")
     except (KeyError, TypeError, ValueError):
         return ""
 
@@ -48,8 +54,10 @@ class ReplayScene(TableScene):
             session = replayed or replay_session(record)
         except (ValueError, KeyError, TypeError) as exc:
             Scene.__init__(self, app)
-            self.problem = f"This game cannot be replayed: {exc}"
-            self.buttons = [Button((540, 420, 200, 52), "Back", self.app.pop, primary=True)]
+            self.problem = Phrase("This game cannot be replayed: {problem}",
+                                  problem=reason(exc))
+            self.buttons = [Button((540, 420, 200, 52), lambda: _("Back"), self.app.pop,
+                                   primary=True)]
             return
         self.replay = session.replay
         super().__init__(app, session)
@@ -57,8 +65,8 @@ class ReplayScene(TableScene):
         self.playing = True
         self.speed = 1
         self.wait = 0.0
-        when = when_text(record)
-        self.code = " · ".join(t for t in (when, self.code) if t)
+        self.record = record
+        self._when = ("", "")       # (language, when the game was played in its words)
         L = self.board.layout
         self.play_button = Button((124, 8, 60, 40), PAUSE, self.toggle, primary=True,
                                   key=pygame.K_SPACE)
@@ -72,9 +80,20 @@ class ReplayScene(TableScene):
             Button((248, 8, 50, 40), "▶|", lambda: self.seek(len(self.replay)),
                    key=pygame.K_END),
             self.speed_button,
-            Button(L.rect("menu_button"), "Back", self.app.pop),
-            Button(L.rect("rules_button"), "Rules", self.show_rules),
+            Button(L.rect("menu_button"), lambda: _("Back"), self.app.pop),
+            Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),
         ]
+
+    @property
+    def code(self) -> str:
+        """When the game was played, and its deal code."""
+        deal = TableScene.code.fget(self)
+        if self._when[0] != lang.current():      # Babel's words, once per language
+            self._when = (lang.current(), when_text(self.record) if self.record else "")
+        when = self._when[1]
+        if when and deal:
+            return _("{when} · {deal}").format(when=when, deal=deal)
+        return when or deal
 
     # --- the table scene, without players ---------------------------------------------------
     def enter(self) -> None:
@@ -82,8 +101,8 @@ class ReplayScene(TableScene):
             return
         super().enter()
         note = BOARDS[self.replay.game].replay_note    # it fits the board's message line
-        self.news.say(f"Replay: {note}." if note else
-                      "Replay: Space plays or pauses, ← → step, ↑ faster.")
+        self.news.say(_("Replay: {note}.").format(note=_(note)) if note else
+                      _("Replay: Space plays or pauses, ← → step, ↑ faster."))
 
     def exit(self) -> None:
         if not self.problem:
@@ -184,7 +203,7 @@ class ReplayScene(TableScene):
             return super(TableScene, self).handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and inside(event.pos, TRACK_HIT):
-            x, _, w, _ = TRACK
+            x, w = TRACK[0], TRACK[2]
             self.seek(round((event.pos[0] - x) / w * len(self.replay)))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
@@ -206,7 +225,7 @@ class ReplayScene(TableScene):
         from game import RULES
         if self.step >= len(self.replay):
             return BOARDS[self.replay.game].headline(self.session)
-        return f"Replay · {RULES[self.replay.game].title}"
+        return _("Replay · {game}").format(game=RULES[self.replay.game].title)
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
         text = self.banner_text()
@@ -217,7 +236,8 @@ class ReplayScene(TableScene):
         canvas.fit_text(self.code, 14, (650, 45), DIM, width=540, anchor="center")
         x, y, w, h = TRACK
         n = len(self.replay)
-        canvas.text(f"Move {self.step} of {n}", 16, (x + w, 18), INK, anchor="midright")
+        canvas.text(_("Move {step} of {n}").format(step=self.step, n=n), 16, (x + w, 18), INK,
+                    anchor="midright")
         canvas.box((30, 36, 30), (x, y, w, h), radius=5)
         if n:
             canvas.box(GOLD, (x, y, max(h, w * self.step / n), h), radius=5)
@@ -230,7 +250,7 @@ class ReplayScene(TableScene):
             return
         canvas.table()
         canvas.panel((290, 250, 700, 240), alpha=170)
-        canvas.text(self.problem, 20, (640, 340), INK, anchor="center")
+        canvas.text(text(self.problem), 20, (640, 340), INK, anchor="center")
         self.draw_buttons(canvas)
 
 

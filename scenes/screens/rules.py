@@ -1,5 +1,6 @@
-"""A game's rules page (seeds/<game>.md), wrapped to the screen and scrollable: the wheel,
-the arrow keys, Page Up/Down, Home and End."""
+"""A game's rules page (seeds/<lang>/<game>.md in the language in use when there is one,
+else seeds/<game>.md), wrapped to the screen and scrollable: the wheel, the arrow keys,
+Page Up/Down, Home and End."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pygame
 
 from ..kit import markdown
 from ..kit.widgets import Button
+from ..services import lang
+from ..services.lang import N_, _
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import FAINT, GOLD, NOTE
@@ -18,25 +21,38 @@ SEEDS = os.path.join(_PROJECT, "seeds")
 LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10
 PANEL = (100, 70, 1080, 580)
 LINE, PAGE = 60, BOTTOM - TOP - 60      # an arrow key's step; a page keeps one line in view
-HINT = "Wheel, arrows, Page Up/Down, Home/End to scroll · Esc to go back"
+HINT = N_("Wheel, arrows, Page Up/Down, Home/End to scroll · Esc to go back")
 
 
-def read_page(game: str) -> list[str]:
+def page_path(game: str, code: str | None = None) -> str:
+    """The page in the language `code` (the one in use) when there is one, else English."""
+    code = lang.current() if code is None else code
+    translated = os.path.join(SEEDS, code, f"{game}.md")
+    return translated if code != "en" and os.path.exists(translated) else \
+        os.path.join(SEEDS, f"{game}.md")
+
+
+def read_page(game: str, code: str | None = None) -> list[str]:
     try:
-        with open(os.path.join(SEEDS, f"{game}.md"), encoding="utf-8") as f:
+        with open(page_path(game, code), encoding="utf-8") as f:
             return f.read().splitlines()
     except OSError:
-        return [f"# {game}", "The rules page could not be found."]
+        from game import RULES
+        title = RULES[game].title if game in RULES else game
+        return [f"# {title}", _("The rules page could not be found.")]
 
 
 class RulesScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
+        self.game = game
+        self.language = lang.current()          # the language the page was read in
         self.source = read_page(game)
         self.scroll = 0.0
         self.rows: list[markdown.Row] | None = None
         self.laid_at: float | None = None       # the window scale the rows were measured at
-        self.buttons = [Button((1100, 650, 150, 48), "Back", app.pop, primary=True)]
+        self.buttons = [Button((1100, 650, 150, 48), lambda: _("Back"), app.pop,
+                               primary=True)]
 
     def layout(self, canvas: Canvas) -> None:
         """Lay the page out, measured in the window's real font sizes (again after a
@@ -72,6 +88,9 @@ class RulesScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
+        if self.language != lang.current():     # another language since: its own page
+            self.language, self.source = lang.current(), read_page(self.game)
+            self.rows = None
         if self.rows is None or self.laid_at != canvas.scale:
             self.layout(canvas)
         canvas.panel(PANEL, alpha=170)
@@ -87,7 +106,7 @@ class RulesScene(Scene):
                         canvas.text(text, size, (LEFT + x, y), color, bold=bold)
             y += height
         self._draw_bar(canvas)
-        canvas.text(HINT, 18, (LEFT, 672), NOTE, anchor="midleft")
+        canvas.text(_(HINT), 18, (LEFT, 672), NOTE, anchor="midleft")
         self.draw_buttons(canvas)
 
     def _draw_cards(self, canvas: Canvas, cards: list[markdown.Card], y: float) -> None:

@@ -10,7 +10,9 @@ import pygame
 
 from ..kit.widgets import Button
 from ..services.deals import drop_saved
+from ..services.lang import _, ngettext
 from ..services.session import Session
+from ..services.wording import moment
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -21,21 +23,22 @@ ROW_Y, ROW_H, ROWS = 120, 74, 7
 def when_saved(session: Session, now: datetime.datetime) -> str:
     """'today 16:35', 'yesterday 09:10', '3 Nov 18:02'."""
     try:
-        moment = datetime.datetime.fromtimestamp(os.path.getmtime(session.save_path))
+        saved = datetime.datetime.fromtimestamp(os.path.getmtime(session.save_path))
     except (OSError, TypeError):
         return ""
-    if moment.date() == now.date():
-        return f"today {moment:%H:%M}"
-    if moment.date() == now.date() - datetime.timedelta(days=1):
-        return f"yesterday {moment:%H:%M}"
-    return f"{moment.day} {moment:%b %H:%M}"
+    time = moment(saved, "HH:mm")
+    if saved.date() == now.date():
+        return _("today {time}").format(time=time)
+    if saved.date() == now.date() - datetime.timedelta(days=1):
+        return _("yesterday {time}").format(time=time)
+    return moment(saved, "d MMM HH:mm")
 
 
 def progress(session: Session) -> str:
     n = len(session.moves)
     if n == 0:
-        return "not started"
-    return "1 move played" if n == 1 else f"{n} moves played"
+        return _("not started")
+    return ngettext("{n} move played", "{n} moves played", n).format(n=n)
 
 
 class SavedScene(Scene):
@@ -45,7 +48,7 @@ class SavedScene(Scene):
         self.top = 0              # the first row shown
         self.armed: int | None = None   # the row whose Drop waits for a second click
         self.now = datetime.datetime.now()
-        self.back_button = Button((30, 16, 150, 44), "Back", self.app.pop,
+        self.back_button = Button((30, 16, 150, 44), lambda: _("Back"), self.app.pop,
                                   key=pygame.K_BACKSPACE)
         self._rows()
 
@@ -54,9 +57,9 @@ class SavedScene(Scene):
         for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
             i = self.top + k
             y = ROW_Y + k * ROW_H
-            self.buttons.append(Button((880, y + 12, 170, 46), "Continue",
+            self.buttons.append(Button((880, y + 12, 170, 46), lambda: _("Continue"),
                                        lambda s=session: self.resume(s), primary=k == 0))
-            label = "Drop it for good" if self.armed == i else "Drop"
+            label = (lambda: _("Drop it for good")) if self.armed == i else (lambda: _("Drop"))
             self.buttons.append(Button((1066, y + 12, 170, 46), label,
                                        lambda i=i: self.drop(i), size=18))
 
@@ -90,10 +93,11 @@ class SavedScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.text("Continue a game", 38, (640, 52), GOLD, anchor="center", bold=True,
+        canvas.text(_("Continue a game"), 38, (640, 52), GOLD, anchor="center", bold=True,
                     shadow=True)
         if not self.sessions:
-            canvas.text("No unfinished game is saved.", 22, (640, 300), INK, anchor="center")
+            canvas.text(_("No unfinished game is saved."), 22, (640, 300), INK,
+                        anchor="center")
         for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
             y = ROW_Y + k * ROW_H
             canvas.panel((30, y, 1220, ROW_H - 8), alpha=120)
@@ -101,13 +105,16 @@ class SavedScene(Scene):
                         bold=True)
             names = ", ".join(s.name for s in session.seats)
             canvas.fit_text(names, 20, (230, y + 22), INK, width=630, anchor="midleft")
-            line = f"{when_saved(session, self.now)} · {progress(session)}".strip(" ·")
+            when = when_saved(session, self.now)
+            line = _("{when} · {progress}").format(when=when, progress=progress(session)) \
+                if when else progress(session)
             canvas.text(line, 18, (230, y + 48), DIM, anchor="midleft")
             if self.armed == self.top + k:
-                canvas.text("Click again to drop this game.", 16, (50, y + 48), WARN,
+                canvas.text(_("Click again to drop this game."), 16, (50, y + 48), WARN,
                             anchor="midleft")
         if len(self.sessions) > ROWS:
-            shown = f"{self.top + 1}-{min(self.top + ROWS, len(self.sessions))} of " \
-                    f"{len(self.sessions)} · scroll for more"
+            shown = _("{first}-{last} of {total} · scroll for more").format(
+                first=self.top + 1, last=min(self.top + ROWS, len(self.sessions)),
+                total=len(self.sessions))
             canvas.text(shown, 18, (640, 700), DIM, anchor="center")
         self.draw_buttons(canvas)

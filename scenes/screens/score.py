@@ -8,12 +8,15 @@ import math
 
 import pygame
 
+from game.core import Phrase
+
 from ..boards import BOARDS
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.widgets import Button
 from ..services.ahead import ahead
 from ..services.deals import again, replay_session
+from ..services.lang import _, text
 from ..services.session import Session
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
@@ -31,15 +34,15 @@ class ScoreScene(Scene):
         super().__init__(app)
         self.session = session
         self.age = 0.0
-        self.lines: list[tuple[str, tuple]] = []   # the challenge, new stars, a fault
+        self.said: list[tuple[Phrase, tuple]] = []   # the challenge, new stars, a fault
         self.record: dict | None = None     # the game for Watch replay, and its replay
         self.replayed = None                # ... replayed on a thread (a Future)
         self.replay = None                  # ... and its scene, made and rehearsed
         self.buttons = [
-            Button((335, 640, 190, 50), "Play again", self.again, primary=True,
+            Button((335, 640, 190, 50), lambda: _("Play again"), self.again, primary=True,
                    key=pygame.K_RETURN),
-            Button((545, 640, 190, 50), "Menu", self.menu),
-            Button((755, 640, 190, 50), "Watch replay", self.watch, key=pygame.K_w),
+            Button((545, 640, 190, 50), lambda: _("Menu"), self.menu),
+            Button((755, 640, 190, 50), lambda: _("Watch replay"), self.watch, key=pygame.K_w),
         ]
 
     def again(self) -> None:
@@ -74,23 +77,31 @@ class ScoreScene(Scene):
     def prepare(self) -> None:
         """Ahead of showing (App.prepare, from the table): the records' lines, for the
         rehearsal to draw."""
-        self.lines = self.result_lines()
+        self.said = self.result_lines()
 
     def enter(self) -> None:
         self.app.sound.play("win")
-        self.lines = self.result_lines()
+        self.said = self.result_lines()
 
-    def result_lines(self) -> list[tuple[str, tuple]]:
-        """What the records said of the game: the challenge's result, new stars, a fault."""
+    @property
+    def lines(self) -> list[tuple[str, tuple]]:
+        """The records' lines in the language in use: (words, colour)."""
+        return [(text(words), color) for words, color in self.said]
+
+    def result_lines(self) -> list[tuple[Phrase, tuple]]:
+        """What the records said of the game: the challenge's result, new stars, a fault
+        (each a Phrase, translated when drawn)."""
         done = self.session.keep_result(self.app.records(), self.app.record_bots)
         lines = []
         if done.challenge is not None:
-            kind = {"daily": "today's result",
-                    "practice": "practice: the day's first result stands"}.get(
-                        done.counts, "not recorded")
-            lines.append((f"Today's challenge: {done.challenge} ({kind})", GOLD))
+            said = {"daily": Phrase("Today's challenge: {result} (today's result)",
+                                    result=done.challenge),
+                    "practice": Phrase("Today's challenge: {result} (practice: the day's "
+                                       "first result stands)", result=done.challenge)}
+            lines.append((said.get(done.counts) or Phrase(
+                "Today's challenge: {result} (not recorded)", result=done.challenge), GOLD))
         for star in done.new_stars:
-            lines.append((f"★ New star: {star}", GOLD))
+            lines.append((Phrase("★ New star: {need}", need=star), GOLD))
         if done.problem:
             lines.append((done.problem, WARN))
         return lines
@@ -121,7 +132,8 @@ class ScoreScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.text("Game over", 44, (640, 52), GOLD, anchor="center", bold=True, shadow=True)
+        canvas.text(_("Game over"), 44, (640, 52), GOLD, anchor="center", bold=True,
+                    shadow=True)
         canvas.text(self.headline_text(), 28, (640, 104), INK, anchor="center", shadow=True)
         scores = self.session.scores()
         best = winners(scores)
@@ -133,10 +145,10 @@ class ScoreScene(Scene):
         note = board.result_note(self.session)
         if note:
             canvas.text(note, 20, (640, 604), NOTE, anchor="center")
-        for k, (text, color) in enumerate(self.lines[:3]):
-            canvas.text(text, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
+        for k, (words, color) in enumerate(self.lines[:3]):
+            canvas.text(words, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
         code = self.session.deal_code()
         if code:
-            canvas.text(f"Deal code {code}", 18, (1260, 706), DIM,
+            canvas.text(_("Deal code {code}").format(code=code), 18, (1260, 706), DIM,
                         anchor="bottomright")
         self.draw_buttons(canvas)

@@ -3,8 +3,9 @@
 each one a replay away.
 
 A bot's line counts games (scenes/services/stats.py): "hard bot" is every hard seat, one game
-won when any of them won. The recent games name every seat with its level, each seat's
-words one whole phrase (SEAT_WORDS), wrapped onto as many lines as the game needs.
+won when any of them won (that key is the records'; the screen shows BOT_PLAYERS' words for
+it, translated). The recent games name every seat with its level, each seat's words one
+whole phrase (SEAT_WORDS), wrapped onto as many lines as the game needs.
 
 The numbers are read once when the screen opens (all games in one pass) and the recent
 games once per game picked, so a frame only draws."""
@@ -12,6 +13,7 @@ games once per game picked, so a frame only draws."""
 from __future__ import annotations
 
 import datetime
+import functools
 
 import pygame
 
@@ -19,7 +21,10 @@ from game import RULES
 from game.daily import LEVELS
 
 from ..kit.widgets import Button, inside
+from ..services import lang
 from ..services.ahead import stats_now
+from ..services.lang import N_, _, ngettext, text
+from ..services.wording import moment
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, FAINT, GOLD, INK, WARN
@@ -39,22 +44,55 @@ MEAN_W = 100                      # the chart's right margin holds the "mean" la
 PLOT = (CHART[0] + 70, CHART[0] + CHART[2] - MEAN_W - 16, CHART[1] + 52,
         CHART[1] + CHART[3] - 36)
 # A seat in the recent games, one whole phrase each (never glued from pieces).
-SEAT_WORDS = {"human": "{name} {score}",
-              "easy": "{name} (easy bot) {score}",
-              "medium": "{name} (medium bot) {score}",
-              "hard": "{name} (hard bot) {score}"}
-BOT_WORDS = "{name} (bot) {score}"      # a level this version does not know
+SEAT_WORDS = {"human": N_("{name} {score}"),
+              "easy": N_("{name} (easy bot) {score}"),
+              "medium": N_("{name} (medium bot) {score}"),
+              "hard": N_("{name} (hard bot) {score}")}
+BOT_WORDS = N_("{name} (bot) {score}")      # a level this version does not know
+# A bot level's line in the table (the records call it "<level> bot").
+BOT_PLAYERS = {"easy": N_("easy bot"), "medium": N_("medium bot"), "hard": N_("hard bot")}
+VS_WORDS = {"easy": N_("vs easy"), "medium": N_("vs medium"), "hard": N_("vs hard")}
 # Player, played, won, win rate, against each level, best, mean, wins in a row, days.
-COLUMNS = (("Player", 50, "midleft"), ("Played", 300, "midright"), ("Won", 370, "midright"),
-           ("Win rate", 460, "midright"), *((f"vs {lv}", 575 + 118 * k, "midright")
-                                            for k, lv in enumerate(LEVELS)),
-           ("Best", 895, "midright"), ("Mean", 985, "midright"),
-           ("Win streak", 1110, "midright"), ("Day streak", 1230, "midright"))
+COLUMNS = ((N_("Player"), 50, "midleft"), (N_("Played"), 300, "midright"),
+           (N_("Won"), 370, "midright"), (N_("Win rate"), 460, "midright"),
+           *((VS_WORDS[lv], 575 + 118 * k, "midright") for k, lv in enumerate(LEVELS)),
+           (N_("Best"), 895, "midright"), (N_("Mean"), 985, "midright"),
+           (N_("Win streak"), 1110, "midright"), (N_("Day streak"), 1230, "midright"))
 NAME_W = COLUMNS[1][1] - COLUMNS[0][1] - 64     # a name, clear of a five-digit count
 
 
+@functools.lru_cache(maxsize=4096)
+def _number(code: str, n) -> str:
+    return lang.number(n)
+
+
+def number(n) -> str:
+    """`n` as the language in use writes it (Babel takes ~40 µs: each is kept)."""
+    return _number(lang.current(), n)
+
+
 def percent(rate) -> str:
-    return f"{round(100 * rate)}%"
+    return _("{percent}%").format(percent=round(100 * rate))
+
+
+def player_words(name: str, player: dict) -> str:
+    """A player's name as the table shows it: a person's as it is, a bot level's ("hard
+    bot", the records' key) in the language in use."""
+    if player.get("kind") == "bot":
+        level = name.removesuffix(" bot")
+        if name == f"{level} bot" and level in BOT_PLAYERS:
+            return _(BOT_PLAYERS[level])
+    return name
+
+
+def scroll_words(above: int, below: int) -> str:
+    """How many players are scrolled out of the table, above and below."""
+    if above and below:
+        return _("▲ {above} above · ▼ {below} more (the mouse wheel or ↑ ↓ scrolls)").format(
+            above=above, below=below)
+    if above:
+        return _("▲ {above} above (the mouse wheel or ↑ ↓ scrolls)").format(above=above)
+    return _("▼ {below} more (the mouse wheel or ↑ ↓ scrolls)").format(below=below)
 
 
 def player_order(players: dict) -> list[str]:
@@ -69,19 +107,22 @@ def player_order(players: dict) -> list[str]:
 
 
 def cells(p: dict) -> list[str]:
-    vs = [f"{percent(p['vs'][lv]['win_rate'])} of {p['vs'][lv]['played']}"
+    vs = [_("{rate} of {played}").format(rate=percent(p["vs"][lv]["win_rate"]),
+                                         played=number(p["vs"][lv]["played"]))
           if lv in p["vs"] else "—" for lv in LEVELS]
     ws, ds = p["win_streak"], p["day_streak"]
-    return [str(p["played"]), str(p["won"]), percent(p["win_rate"]), *vs, str(p["best"]),
-            f"{p['mean']:g}", f"{ws['current']} · best {ws['best']}",
-            f"{ds['current']} · best {ds['best']}"]
+    streak = _("{current} · best {best}")
+    return [number(p["played"]), number(p["won"]), percent(p["win_rate"]), *vs,
+            number(p["best"]), number(p["mean"]),
+            streak.format(current=ws["current"], best=ws["best"]),
+            streak.format(current=ds["current"], best=ds["best"])]
 
 
 def seat_words(seat: dict, name: str | None = None) -> str:
     """'Ochre (hard bot) 110', 'Ada 96' (`name` stands in for the seat's name)."""
     words = SEAT_WORDS["human"] if seat["kind"] != "bot" else \
         SEAT_WORDS.get(seat.get("level"), BOT_WORDS)
-    return words.format(name=seat["name"] if name is None else name, score=seat["score"])
+    return _(words).format(name=seat["name"] if name is None else name, score=seat["score"])
 
 
 def fitted_seat(canvas: Canvas, seat: dict, width: float) -> tuple[str, float]:
@@ -119,12 +160,13 @@ def seat_lines(canvas: Canvas, seats: list[dict], width: float) -> list[list[tup
 
 
 def when_short(text, today: datetime.date) -> str:
-    """'07 Jan 22:39' this year, '07 Jan 2025' before."""
+    """'07 Jan 22:39' this year, '07 Jan 2025' before (as the language in use writes
+    them)."""
     try:
         when = datetime.datetime.fromisoformat(text)
     except (TypeError, ValueError):
         return ""
-    return f"{when:%d %b %H:%M}" if when.year == today.year else f"{when:%d %b %Y}"
+    return moment(when, "dd MMM HH:mm" if when.year == today.year else "dd MMM y")
 
 
 class StatsScene(Scene):
@@ -139,10 +181,11 @@ class StatsScene(Scene):
         self.player: str | None = None
         self.first = 0
         self.problem = ""
+        self._when: dict = {}               # when_short's words (see `when`)
         self.tabs = [Button((230 + 210 * k, 70, 200, 42), RULES[g].title,
                             lambda g=g: self.pick(g)) for k, g in enumerate(self.games)]
         self.watch_buttons: list[Button] = []
-        self.buttons = [Button((30, 16, 150, 44), "Back", self.app.pop,
+        self.buttons = [Button((30, 16, 150, 44), lambda: _("Back"), self.app.pop,
                                key=pygame.K_BACKSPACE), *self.tabs]
 
     # --- reading the records, once ----------------------------------------------------------------
@@ -171,10 +214,11 @@ class StatsScene(Scene):
         self.player = (people or order or [None])[0]
         self.first = 0                      # the first player row shown (the wheel scrolls)
         self.rows = self.lay_out_recent()
-        x, _, w, _ = RECENT
-        self.watch_buttons = [Button((x + w - 96, top + height / 2 - 15, 80, 30), "Watch",
-                                     lambda i=g["id"]: self.watch(i), size=16)
-                              for g, top, height, _ in self.rows]
+        x, w = RECENT[0], RECENT[2]
+        self.watch_buttons = [Button((x + w - 96, top + height / 2 - 15, 80, 30),
+                                     lambda: _("Watch"), lambda i=g["id"]: self.watch(i),
+                                     size=16)
+                              for g, top, height, _lines in self.rows]
         self.buttons = [self.buttons[0], *self.tabs, *self.watch_buttons]
         self.app.dirty = True
 
@@ -192,6 +236,13 @@ class StatsScene(Scene):
             rows.append((g, top, height, lines))
             top += height
         return rows
+
+    def when(self, text, today: datetime.date) -> str:
+        """`when_short`, worked out once per game and language (Babel takes ~40 µs)."""
+        key = (text, today, lang.current())
+        if key not in self._when:
+            self._when[key] = when_short(text, today)
+        return self._when[key]
 
     def players(self) -> dict:
         return self.data.get(self.game, {}).get("players", {})
@@ -228,7 +279,7 @@ class StatsScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.text("Statistics", 36, (640, 36), GOLD, anchor="center", bold=True,
+        canvas.text(_("Statistics"), 36, (640, 36), GOLD, anchor="center", bold=True,
                     shadow=True)
         entry = self.data.get(self.game, {})
         self.draw_stars(canvas, entry.get("stars") or [])
@@ -236,15 +287,15 @@ class StatsScene(Scene):
         self.draw_chart(canvas)
         self.draw_recent(canvas)
         if self.problem:
-            canvas.text(self.problem, 16, (640, 716), WARN, anchor="midbottom")
+            canvas.text(text(self.problem), 16, (640, 716), WARN, anchor="midbottom")
         self.draw_buttons(canvas)
 
     def draw_stars(self, canvas: Canvas, stars: list) -> None:
         x = 40
         for star in stars:
             canvas.text("★" if star["earned"] else "☆", 17, (x, 131), GOLD, anchor="midleft")
-            w = canvas.text(star["need"], 14, (x + 20, 131), INK if star["earned"] else DIM,
-                            anchor="midleft").width / canvas.scale
+            w = canvas.text(text(star["need"]), 14, (x + 20, 131),
+                            INK if star["earned"] else DIM, anchor="midleft").width / canvas.scale
             x += w + 44
 
     def draw_table(self, canvas: Canvas, played: int) -> None:
@@ -252,13 +303,13 @@ class StatsScene(Scene):
         canvas.panel(TABLE, alpha=120)
         title = RULES[self.game].title
         if not played:
-            canvas.text(f"No {title} games recorded yet.", 24, (640, y + 100), INK,
-                        anchor="center", bold=True)
-            canvas.text("Finish a game with a person at the table and it shows here.", 18,
+            canvas.text(_("No {game} games recorded yet.").format(game=title), 24,
+                        (640, y + 100), INK, anchor="center", bold=True)
+            canvas.text(_("Finish a game with a person at the table and it shows here."), 18,
                         (640, y + 140), DIM, anchor="center")
             return
         for label, cx, anchor in COLUMNS:
-            canvas.text(label, 15, (cx, y + 24), DIM, anchor=anchor, bold=True)
+            canvas.text(_(label), 15, (cx, y + 24), DIM, anchor=anchor, bold=True)
         order = self.order()
         for k, name in enumerate(self.shown()):
             ry = ROW_Y + k * ROW_H
@@ -267,18 +318,22 @@ class StatsScene(Scene):
                 canvas.panel((x + 8, ry - ROW_H / 2 + 1, w - 16, ROW_H - 2), alpha=70,
                              radius=8, color=(240, 210, 140))
             color = GOLD if chosen else INK
-            canvas.fit_text(name, 18, (COLUMNS[0][1], ry), color, anchor="midleft", bold=True,
-                            width=NAME_W)
-            for text, (_, cx, anchor) in zip(cells(self.players()[name]), COLUMNS[1:]):
-                canvas.text(text, 16, (cx, ry), color, anchor=anchor)
+            player = self.players()[name]
+            canvas.fit_text(player_words(name, player), 18, (COLUMNS[0][1], ry), color,
+                            anchor="midleft", bold=True, width=NAME_W)
+            for words, (_label, cx, anchor) in zip(cells(player), COLUMNS[1:]):
+                canvas.text(words, 16, (cx, ry), color, anchor=anchor)
         above, below = self.first, len(order) - self.first - ROWS
         if above > 0 or below > 0:
-            words = [f"▲ {above} above" if above else "", f"▼ {below} more" if below > 0 else ""]
-            canvas.text(" · ".join(w for w in words if w) + " (the mouse wheel or ↑ ↓ scrolls)",
-                        15, (COLUMNS[0][1], ROW_Y + ROWS * ROW_H - 6), DIM, anchor="midleft")
-        canvas.text(f"{played} game{'s' * (played != 1)} of {title} recorded. Click a "
-                    "player for their scores below. Win streak: games won in a row; day "
-                    "streak: days in a row with a challenge result.", 14,
+            canvas.text(scroll_words(above, max(0, below)), 15,
+                        (COLUMNS[0][1], ROW_Y + ROWS * ROW_H - 6), DIM, anchor="midleft")
+        canvas.text(ngettext("{n} game of {game} recorded. Click a player for their scores "
+                             "below. Win streak: games won in a row; day streak: days in a row "
+                             "with a challenge result.",
+                             "{n} games of {game} recorded. Click a player for their scores "
+                             "below. Win streak: games won in a row; day streak: days in a row "
+                             "with a challenge result.", played).format(
+                                 n=number(played), game=title), 14,
                     (x + w / 2, y + h - 14), FAINT, anchor="center")
 
     def draw_chart(self, canvas: Canvas) -> None:
@@ -286,11 +341,15 @@ class StatsScene(Scene):
         canvas.panel(CHART, alpha=120)
         p = self.players().get(self.player) if self.player else None
         scores = list(p["last_scores"]) if p else []
-        canvas.fit_text(f"{self.player}: the last {len(scores)} scores" if scores else
-                        "Scores", 18, (x + 16, y + 20), INK, width=w - 32, anchor="midleft",
+        title = _("Scores")
+        if scores:
+            title = ngettext("{name}: the last {n} scores", "{name}: the last {n} scores",
+                             len(scores)).format(name=player_words(self.player, p),
+                                                 n=len(scores))
+        canvas.fit_text(title, 18, (x + 16, y + 20), INK, width=w - 32, anchor="midleft",
                         bold=True)
         if not scores:
-            canvas.text("Nothing to draw yet.", 18, (x + w / 2, y + h / 2), DIM,
+            canvas.text(_("Nothing to draw yet."), 18, (x + w / 2, y + h / 2), DIM,
                         anchor="center")
             return
         left, right, top, bottom = PLOT
@@ -307,8 +366,8 @@ class StatsScene(Scene):
         mean_y = at(0, p["mean"])[1]
         canvas.line((110, 140, 120), [(left, mean_y), (right, mean_y)], width=1)
         # The label goes past the line's end, in the margin: never on the line or a point.
-        canvas.fit_text(f"mean {p['mean']:g}", 14, (right + 12, mean_y), DIM, width=MEAN_W,
-                        anchor="midleft")
+        canvas.fit_text(_("mean {mean}").format(mean=number(p["mean"])), 14,
+                        (right + 12, mean_y), DIM, width=MEAN_W, anchor="midleft")
         for value, vy in {high: top, low: bottom, 0: zero}.items():
             if value == 0 and low < 0 < high and min(zero - top, bottom - zero) < 18:
                 continue                # too close to another label: the axis line says it
@@ -322,30 +381,32 @@ class StatsScene(Scene):
                 canvas.token(GOLD, "pentagon", point, 7)
             else:
                 canvas.token(DIM, "circle", point, 3.5)
-        canvas.text("oldest", 13, (left, bottom + 14), DIM, anchor="midleft")
-        canvas.text("latest", 13, (right, bottom + 14), DIM, anchor="midright")
+        canvas.text(_("oldest"), 13, (left, bottom + 14), DIM, anchor="midleft")
+        canvas.text(_("latest"), 13, (right, bottom + 14), DIM, anchor="midright")
         # The key sits between "oldest" and "latest", below the chart, clear of the title.
         kx, ky = (left + right) / 2 - 64, bottom + 14
         canvas.token(GOLD, "pentagon", (kx, ky), 7)
-        canvas.text("won", 14, (kx + 12, ky), DIM, anchor="midleft")
+        # Translators: the chart's key: a game won, a game not won.
+        canvas.text(_("won"), 14, (kx + 12, ky), DIM, anchor="midleft")
         canvas.token(DIM, "circle", (kx + 66, ky), 3.5)
-        canvas.text("not won", 14, (kx + 76, ky), DIM, anchor="midleft")
+        canvas.text(_("not won"), 14, (kx + 76, ky), DIM, anchor="midleft")
 
     def draw_recent(self, canvas: Canvas) -> None:
         x, y, w, h = RECENT
         canvas.panel(RECENT, alpha=120)
-        canvas.text("Recent games", 18, (x + 16, y + 20), INK, anchor="midleft", bold=True)
+        canvas.text(_("Recent games"), 18, (x + 16, y + 20), INK, anchor="midleft",
+                    bold=True)
         if not self.recent:
-            canvas.text("None yet.", 18, (x + w / 2, y + h / 2), DIM, anchor="center")
+            canvas.text(_("None yet."), 18, (x + w / 2, y + h / 2), DIM, anchor="center")
             return
         today = self.today or datetime.date.today()
         for g, top, height, lines in self.rows:
             middle = top + height / 2
-            canvas.fit_text(when_short(g["when"], today), 15, (x + 16, middle), DIM,
+            canvas.fit_text(self.when(g["when"], today), 15, (x + 16, middle), DIM,
                             width=SEATS_X - x - 24, anchor="midleft")
             first = middle - (len(lines) - 1) * RECENT_LINE / 2
             for k, line in enumerate(lines):
-                for dx, text, seat in line:
-                    canvas.text(text, 15, (SEATS_X + dx, first + k * RECENT_LINE),
+                for dx, words, seat in line:
+                    canvas.text(words, 15, (SEATS_X + dx, first + k * RECENT_LINE),
                                 GOLD if seat["won"] else INK, anchor="midleft",
                                 bold=seat["won"])

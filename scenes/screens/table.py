@@ -10,6 +10,7 @@ from ..boards import BOARDS
 from ..kit.history import History
 from ..kit.widgets import Button, News
 from ..services.ahead import read_ahead
+from ..services.lang import _
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
@@ -35,14 +36,11 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.score_scene = None  # the score scene, made when the game ends (`finish`)
         self.clock_ms = 0.0      # real time: the part of a millisecond not yet given
-        code = session.deal_code()
-        self.code = f"Deal {code}" if code else ""
+        self.deal = session.deal_code()
+        self.practice: bool | None = None   # a challenge: played once the day's result is in
         if session.challenge:
             day = datetime.date.fromisoformat(session.challenge)
-            if app.records().daily_result(session.game, day) is None:
-                self.code = f"Today's challenge · {self.code}"
-            else:
-                self.code = f"Practice: today's result is in · {self.code}"
+            self.practice = app.records().daily_result(session.game, day) is not None
         humans = session.humans()
         # The seat whose secrets (a hand) may show: the one person at a table with bots;
         # with two or more people, whoever last said "I am ..." at the curtain.
@@ -55,10 +53,21 @@ class TableScene(Scene):
         # Beside Rules where the buttons form a row, above it where they form a column.
         stacked = L.rect("menu_button")[1] != y
         where = (x, y - h - 8, w, h) if stacked else (x + w + 10, y, 130, h)
-        self.history_button = Button(where, "History", self.toggle_history)
-        self.buttons = [Button(L.rect("menu_button"), "Menu", self.to_menu),
-                        Button(L.rect("rules_button"), "Rules", self.show_rules),
+        self.history_button = Button(where, lambda: _("Hide history") if self.showing_history
+                                     else _("History"), self.toggle_history)
+        self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
+                        Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),
                         self.history_button]
+
+    @property
+    def code(self) -> str:
+        """The deal code over the table (a challenge says which try this is)."""
+        deal = _("Deal {code}").format(code=self.deal) if self.deal else ""
+        if self.practice is None:
+            return deal
+        if self.practice:
+            return _("Practice: today's result is in · {deal}").format(deal=deal)
+        return _("Today's challenge · {deal}").format(deal=deal)
 
     def enter(self) -> None:
         self.session.save()  # however the table was opened, Continue can find it
@@ -86,7 +95,6 @@ class TableScene(Scene):
 
     def toggle_history(self) -> None:
         self.showing_history = not self.showing_history
-        self.history_button.label = "Hide history" if self.showing_history else "History"
 
     def show_sign(self, text: str, ms: float = SIGN_MS) -> None:
         """A big sign over the middle of the table that fades by itself after `ms`."""
@@ -120,7 +128,7 @@ class TableScene(Scene):
         (where hands are secret, the curtain says it)."""
         if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
                 and not self.hides_hands():
-            self.show_sign(f"{self.session.seats[seat].name}'s turn")
+            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].name))
 
     # --- pass-and-play: the curtain -------------------------------------------------------------
     def hides_hands(self) -> bool:
@@ -142,7 +150,7 @@ class TableScene(Scene):
     def float_score(self, text: str, rect) -> None:
         """Points showing beside a seat's score (`rect`: that seat's panel), left of its
         'points' word so they never cover a number, drifting up a little as they fade."""
-        x, y, w, _ = rect
+        x, y, w = rect[:3]
         y += 96 + 28 * sum(f[1] == x + w - 110 for f in self.floaters)  # one under another
         self.floaters.append([text, x + w - 110, y, 0.0])
 
@@ -301,9 +309,9 @@ class TableScene(Scene):
         draw_news(canvas, self.message_rect())
         if self.sign is not None:
             self.draw_sign(canvas, *self.sign)
-        for text, x, y, age in self.floaters:
+        for words, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
-            canvas.text(text, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
+            canvas.text(words, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)

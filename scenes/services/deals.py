@@ -11,17 +11,21 @@ import datetime
 import os
 import time
 
+from game.core import Phrase
 from game.daily import challenge_deal, seat_spec
 from game.dealcode import playable
 
 from . import saves
+from .lang import _
 from .session import (
     BOT_NAMES,
     ReplaySession,
     Seat,
     Session,
     parse_seats,
+    your_name,
 )
+from .wording import reason
 
 
 def fresh_seed() -> int:
@@ -39,7 +43,8 @@ def new_session(game: str, seats: list[Seat], seed: int | None = None,
 def demo_session(game: str, players: int, level: str, seed: int | None = None,
                  options: dict | None = None) -> Session:
     """Every seat a bot of `level`; nothing saved."""
-    seats = [Seat("bot", f"Bot {i + 1}", level) for i in range(players)]
+    seats = [Seat("bot", _("Bot {number}").format(number=i + 1), level)
+             for i in range(players)]
     return Session(game, seats, fresh_seed() if seed is None else seed, options)
 
 
@@ -47,8 +52,8 @@ def code_session(code: str) -> Session:
     """The deal of `code` with you in seat 1 and medium bots in the others (ValueError,
     in words, for a code that is not a playable deal)."""
     deal = playable(code)
-    seats = [Seat("human", "You")] + [Seat("bot", BOT_NAMES[i], "medium")
-                                      for i in range(1, deal.players)]
+    seats = [Seat("human", your_name())] + [Seat("bot", BOT_NAMES[i], "medium")
+                                            for i in range(1, deal.players)]
     return new_session(deal.game, seats, deal.seed, deal.options)
 
 
@@ -83,19 +88,21 @@ def command_line_session(args, options: dict) -> Session | None:
 
 
 def saved_sessions() -> tuple[list[Session], list[str]]:
-    """Every unfinished game Continue offers, newest first, and a notice in words for
-    each save that could not be read (it is moved aside, never lost)."""
+    """Every unfinished game Continue offers, newest first, and a notice in words (a
+    Phrase) for each save that could not be read (it is moved aside, never lost)."""
     found, problems = [], []
     for path in saves.save_paths():
         try:
             found.append(Session.load(path))
         except (OSError, ValueError, KeyError, TypeError) as exc:
+            why = reason(exc)
             try:
                 aside = os.path.basename(saves.move_aside(path))
-                problems.append(f"A saved game could not be read ({exc}). It was moved "
-                                f"aside as {aside}.")
+                problems.append(Phrase("A saved game could not be read ({problem}). It was "
+                                       "moved aside as {file}.", problem=why, file=aside))
             except OSError:
-                problems.append(f"A saved game could not be read ({exc}).")
+                problems.append(Phrase("A saved game could not be read ({problem}).",
+                                       problem=why))
     return found, problems
 
 
@@ -109,6 +116,6 @@ def replay_session(record: dict | None) -> ReplaySession:
     """A finished game from the records, to watch move by move (ValueError in words when
     it cannot be replayed)."""
     if not record:
-        raise ValueError("this game is no longer in the records")
+        raise ValueError(Phrase("this game is no longer in the records"))
     from .stats import replay_moves
     return ReplaySession(replay_moves(record))

@@ -36,8 +36,9 @@ Faults never reach the app. A database that is locked (another Card Table writin
 lock held too long) keeps a finished game waiting in memory and writes it on the next call;
 a corrupt file is moved aside (scenes.services.saves.move_aside) and new records begin; a folder
 that cannot hold the file gives records in memory for this session. Each fault is told
-once: `problem` (or `take_problem()`) holds a sentence a screen can show. Every game is
-written in one transaction, so a process killed while writing loses at most that game.
+once: `problem` (or `take_problem()`) holds a sentence a screen can show (a Phrase, which
+the screen translates). Every game is written in one transaction, so a process killed
+while writing loses at most that game.
 """
 
 from __future__ import annotations
@@ -51,10 +52,12 @@ from dataclasses import asdict, dataclass
 from typing import Any, Iterable, NamedTuple
 
 from game import dealcode
-from game.daily import CHALLENGES, LEVELS, level_rank
+from game.core import Phrase
+from game.daily import CHALLENGES, LEVELS, level_rank, result_words
 from game.daily import result as challenge_result
 
 from . import saves
+from .wording import reason
 
 FILENAME = "records.sqlite3"
 SCHEMA_VERSION = 2
@@ -159,7 +162,7 @@ class Recorded(NamedTuple):
     id: int
     daily: bool            # the day's result for its challenge
     practice: bool         # a challenge attempt after the day's result: practice
-    new_stars: tuple       # the needs (words) of stars this game earned for the first time
+    new_stars: tuple       # the needs (Phrases) of stars this game earned for the first time
 
 
 class Streak(NamedTuple):
@@ -169,7 +172,7 @@ class Streak(NamedTuple):
 
 @dataclass(frozen=True)
 class StarStatus:
-    need: str
+    need: Phrase           # what it takes (game.daily's words: a screen shows lang.text)
     earned: bool
     game_id: int | None = None       # the first game that earned it
     name: str | None = None          # who earned it there
@@ -179,13 +182,13 @@ class StarStatus:
 def _seat(s) -> dict:
     d = s.to_dict() if hasattr(s, "to_dict") else s
     if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
-        raise ValueError(f"a seat is a person or a bot, not {s!r}")
+        raise ValueError(Phrase("a seat is a person or a bot, not {seat}", seat=repr(s)))
     name = d.get("name")
     if not isinstance(name, str) or not name:
-        raise ValueError("a seat needs a name")
+        raise ValueError(Phrase("a seat needs a name"))
     level = d.get("level") if d["kind"] == "bot" else None
     if d["kind"] == "bot" and level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}")
+        raise ValueError(Phrase("unknown bot level {level}", level=repr(level)))
     return {"kind": d["kind"], "name": name, "level": level}
 
 
@@ -203,15 +206,16 @@ def _prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_
              challenge_date=None, when=None) -> dict:
     """A finished game as the rows it becomes; ValueError/TypeError on bad input."""
     if not isinstance(game, str) or not game:
-        raise ValueError(f"no game {game!r}")
+        raise ValueError(Phrase("no game {game}", game=repr(game)))
     seats = [_seat(s) for s in seats]
     scores = list(scores)
     if not seats or len(scores) != len(seats):
-        raise ValueError("one score per seat")
+        raise ValueError(Phrase("one score per seat"))
     if not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise ValueError(f"scores are whole numbers, not {scores!r}")
+        raise ValueError(Phrase("scores are whole numbers, not {scores}",
+                                scores=repr(scores)))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed is a whole number, not {seed!r}")
+        raise ValueError(Phrase("the seed is a whole number, not {seed}", seed=repr(seed)))
     options = dict(options or {})
     if winners is None:
         best = max(scores)
@@ -267,7 +271,7 @@ class Records:
 
     def __init__(self, path: str):
         self.path = path
-        self.problem = ""                 # the latest fault, in words ("" when none)
+        self.problem: Phrase | str = ""   # the latest fault, in words ("" when none)
         self.memory = path == ":memory:"  # records only for this session
         self._reported: set[str] = set()
         self._conn: sqlite3.Connection | None = None
@@ -365,9 +369,10 @@ class Records:
         return self._to_memory(None)
 
     def _to_memory(self, exc) -> bool:
-        reason = getattr(exc, "strerror", None) or (str(exc) if exc else "it keeps failing")
-        self._report("memory", f"Records cannot be kept in {self.path} ({reason}); this "
-                               f"session's games are kept until Card Table closes.")
+        why = getattr(exc, "strerror", None) or (str(exc) if exc else Phrase("it keeps failing"))
+        self._report("memory", Phrase("Records cannot be kept in {path} ({problem}); this "
+                                      "session's games are kept until Card Table closes.",
+                                      path=self.path, problem=why))
         self.path, self.memory = ":memory:", True
         try:
             self._conn = self._connect()
@@ -391,20 +396,21 @@ class Records:
         except OSError as exc:
             self._to_memory(exc)
             return
-        self._report("corrupt", f"The records file was damaged; it was moved aside as "
-                                f"{os.path.basename(aside or self.path)} and new records begin.")
+        self._report("corrupt", Phrase("The records file was damaged; it was moved aside as "
+                                       "{file} and new records begin.",
+                                       file=os.path.basename(aside or self.path)))
 
-    def _locked_words(self) -> str:
-        return ("The records are busy (another Card Table is using them); finished games wait "
-                "and are written when they are free.")
+    def _locked_words(self) -> Phrase:
+        return Phrase("The records are busy (another Card Table is using them); finished "
+                      "games wait and are written when they are free.")
 
-    def _report(self, kind: str, words: str) -> None:
+    def _report(self, kind: str, words: Phrase) -> None:
         if kind not in self._reported:
             self._reported.add(kind)
             self.problem = words
 
-    def take_problem(self) -> str:
-        """The fault to show, once: cleared by reading it."""
+    def take_problem(self) -> Phrase | str:
+        """The fault to show, once (a Phrase, "" when none): cleared by reading it."""
         words, self.problem = self.problem, ""
         return words
 
@@ -415,8 +421,9 @@ class Records:
         elif kind == "locked":
             self._report("locked", self._locked_words())
         else:
-            self._report("write", f"The records could not be written ({exc}); finished "
-                                  f"games wait in memory while Card Table runs.")
+            self._report("write", Phrase("The records could not be written ({problem}); "
+                                         "finished games wait in memory while Card Table "
+                                         "runs.", problem=str(exc)))
         return kind
 
     def read(self, fn, default):
@@ -438,7 +445,8 @@ class Records:
                 if self._fault(exc) != "corrupt":
                     return default
             except (ValueError, TypeError, KeyError) as exc:    # a row edited by hand
-                self._report("rows", f"Some records could not be read ({exc}).")
+                self._report("rows", Phrase("Some records could not be read ({problem}).",
+                                            problem=reason(exc)))
                 return default
         return default
 
@@ -458,7 +466,8 @@ class Records:
             row = _prepare(game, seats, scores, moves, seed, options, winners, deal_code,
                            challenge_date, when)
         except (TypeError, ValueError) as exc:
-            self._report("bad", f"This game could not be recorded: {exc}")
+            self._report("bad", Phrase("This game could not be recorded: {problem}",
+                                       problem=reason(exc)))
             return None
         self._pending.append(row)
         done = self._flush()
@@ -477,7 +486,8 @@ class Records:
         try:
             rows = [_prepare(**g) for g in games]
         except (TypeError, ValueError) as exc:
-            self._report("bad", f"These games could not be recorded: {exc}")
+            self._report("bad", Phrase("These games could not be recorded: {problem}",
+                                       problem=reason(exc)))
             return 0
         return len(rows) if self._write(rows) is not None else 0
 
@@ -508,8 +518,9 @@ class Records:
             if not self._ensure(now=True):
                 return None
             if self.read_only:
-                self._report("newer", "The records were written by a newer Card Table; this "
-                                      "one reads them but keeps new games only while it runs.")
+                self._report("newer", Phrase("The records were written by a newer Card "
+                                             "Table; this one reads them but keeps new games "
+                                             "only while it runs."))
                 return None
             conn = self._conn
             try:
@@ -594,7 +605,7 @@ class Records:
                 sql, params = self._star_query(game, star, "g.id <= ?", (gid,))
                 first = conn.execute(sql, params).fetchone()
                 if first is not None and first[0] == gid:
-                    out.append(star.need)
+                    out.append(star.need_words)
         except sqlite3.Error:
             return ()
         return tuple(out)
@@ -612,9 +623,9 @@ class Records:
                 sql, params = self._star_query(game, star, *(("s.name = ?", (name,))
                                                               if name else ()))
                 first = conn.execute(sql, params).fetchone()
-                out.append(StarStatus(star.need, first is not None, *(first or ())))
+                out.append(StarStatus(star.need_words, first is not None, *(first or ())))
             return out
-        return self._read(ask, [StarStatus(star.need, False) for star in ch.stars])
+        return self._read(ask, [StarStatus(star.need_words, False) for star in ch.stars])
 
     # --- reading ------------------------------------------------------------------------------
     def count(self, game: str | None = None) -> int:
@@ -676,7 +687,8 @@ class Records:
     # --- the daily challenge -----------------------------------------------------------------
     def daily_result(self, game: str, date) -> dict | None:
         """The day's result of `game`'s challenge on `date` (the first finished attempt),
-        with "result": game.daily.result for its person; None before any attempt."""
+        with "result": game.daily.result for its person (and "words": the same as a Phrase,
+        for a screen); None before any attempt."""
         day = _date_text(date)
 
         def ask(conn):
@@ -690,6 +702,8 @@ class Records:
                                                  CHALLENGES[game].measure != "margin")
             out["result"] = (asdict(challenge_result(game, out["scores"], person))
                              if measurable else None)
+            if measurable:      # the same words as a Phrase, for a screen to translate
+                out["result"]["words"] = result_words(game, out["scores"], person)
             return out
         return self._read(ask, None)
 

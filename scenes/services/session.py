@@ -10,15 +10,28 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game import RULES
-from game.core import read_json, replay, save_record, write_json_atomic
+from game.core import Phrase, read_json, replay, save_record, write_json_atomic
 
 from . import saves
 from .bot_worker import BotWorker
+from .lang import _, pgettext
 from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
+YOU = "You"     # the one person's name by default, in English (`your_name()`: as shown)
+
+
+def your_name() -> str:
+    """The name the one person at a table gets by default, in the language in use."""
+    # Translators: the name a person gets by default (the one person at a table of bots).
+    return pgettext("name", "You")
+
+
+def default_you(name: str) -> bool:
+    """Is `name` the default "You" (in English or the language in use), not one typed?"""
+    return name in (YOU, your_name())
 
 
 @dataclass(frozen=True)
@@ -37,13 +50,13 @@ class Seat:
     @staticmethod
     def from_dict(d: dict) -> "Seat":
         if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
-            raise ValueError("a seat is a person or a bot")
+            raise ValueError(Phrase("a seat is a person or a bot"))
         level = d.get("level")
         if d["kind"] == "bot" and level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r}")
+            raise ValueError(Phrase("unknown bot level {level}", level=repr(level)))
         name = d.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise ValueError("a seat needs a name")
+            raise ValueError(Phrase("a seat needs a name"))
         return Seat(d["kind"], name.strip()[:NAME_LIMIT], level if d["kind"] == "bot" else None)
 
 
@@ -51,16 +64,18 @@ def parse_seats(spec: str) -> list[Seat]:
     """'human,bot:hard,bot' -> seats with default names ('bot' alone is medium)."""
     seats = []
     for i, part in enumerate(p.strip() for p in spec.split(",")):
-        kind, _, level = part.partition(":")
+        kind, _colon, level = part.partition(":")
         if kind == "human":
-            seats.append(Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)] if i else "You"))
+            seats.append(Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)] if i else your_name()))
         elif kind == "bot":
             level = level or "medium"
             if level not in LEVELS:
-                raise ValueError(f"unknown bot level {level!r} (easy, medium or hard)")
+                raise ValueError(Phrase("unknown bot level {level} (easy, medium or hard)",
+                                        level=repr(level)))
             seats.append(Seat("bot", BOT_NAMES[i % len(BOT_NAMES)], level))
         else:
-            raise ValueError(f"a seat is 'human' or 'bot[:level]', not {part!r}")
+            raise ValueError(Phrase("a seat is 'human' or 'bot[:level]', not {seat}",
+                                    seat=repr(part)))
     return name_people(seats)
 
 
@@ -69,17 +84,17 @@ def name_people(seats: list[Seat]) -> list[Seat]:
     every person needs a name of their own ("I am Ada")."""
     if sum(not s.is_bot for s in seats) < 2:
         return seats
-    return [Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)]) if not s.is_bot and s.name == "You"
-            else s for i, s in enumerate(seats)]
+    return [Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)])
+            if not s.is_bot and default_you(s.name) else s for i, s in enumerate(seats)]
 
 
 @dataclass
 class Result:
     """What keeping a finished game in the records had to say."""
-    challenge: str | None = None    # the challenge's result in words
+    challenge: Phrase | None = None  # the challenge's result in words
     counts: str | None = None       # "daily" (the day's result), "practice", "not recorded"
-    new_stars: tuple = ()           # what each star earned for the first time needs
-    problem: str = ""               # a fault of the records file, in words
+    new_stars: tuple = ()           # what each star earned for the first time needs (Phrases)
+    problem: Phrase | str = ""      # a fault of the records file, in words (a Phrase)
 
 
 def visible_to(event: dict, seat: int) -> bool:
@@ -90,12 +105,13 @@ class Session:
     def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None,
                  save_path: str | None = None):
         if game not in RULES:
-            raise ValueError(f"unknown game {game!r}")
+            raise ValueError(Phrase("unknown game {game}", game=repr(game)))
         self.game = game
         self.rules = RULES[game]
         if not self.rules.min_players <= len(seats) <= self.rules.max_players:
-            raise ValueError(f"{self.rules.title} is for {self.rules.min_players}-"
-                             f"{self.rules.max_players} players")
+            raise ValueError(Phrase("{game} is for {least}-{most} players",
+                                    game=self.rules.title, least=self.rules.min_players,
+                                    most=self.rules.max_players))
         self.seats = list(seats)
         self.seed = seed
         self.options = dict(options or {})
@@ -262,7 +278,8 @@ class Session:
                 write_json_atomic(self.save_path, self.record())
             self.save_error = ""
         except OSError as exc:
-            self.save_error = f"Could not save the game: {exc.strerror or exc}"
+            self.save_error = _("Could not save the game: {problem}").format(
+                problem=exc.strerror or exc)
 
     def keep_result(self, db, record_bots: bool = False) -> "Result":
         """Keep the finished game in the records `db` (when a person played, or with
@@ -272,7 +289,7 @@ class Session:
             return self.result
         if self.save_path:
             saves.remove(self.save_path)   # a challenge may end before the game does
-        from game.daily import challenge, result
+        from game.daily import challenge, result_words
 
         from .records import worth_recording
         self.result = Result()
@@ -282,8 +299,8 @@ class Session:
         done = db.record_session(self, challenge_date=day)
         if day is not None and challenge(self.game) is not None:
             people = self.humans()
-            self.result.challenge = result(self.game, self.scores(),
-                                           people[0] if people else 0).text
+            self.result.challenge = result_words(self.game, self.scores(),
+                                                 people[0] if people else 0)
             self.result.counts = ("daily" if done and done.daily else
                                   "practice" if done and done.practice else "not recorded")
         self.result.new_stars = tuple(done.new_stars) if done else ()
@@ -295,16 +312,16 @@ class Session:
         """Replay a save; ValueError if it is damaged in any way."""
         game = record.get("game") if isinstance(record, dict) else None
         if not isinstance(game, str) or game not in RULES:
-            raise ValueError(f"the save is for an unknown game {game!r}")
+            raise ValueError(Phrase("the save is for an unknown game {game}", game=repr(game)))
         seats = record.get("seats")
         if not isinstance(seats, list):
-            raise ValueError("the save has no seats")
+            raise ValueError(Phrase("the save has no seats"))
         seats = [Seat.from_dict(s) for s in seats]
         if len(seats) != record.get("players"):
-            raise ValueError("the save's seats do not match its player count")
+            raise ValueError(Phrase("the save's seats do not match its player count"))
         seed, options = record.get("seed"), record.get("options")
         if not isinstance(seed, int) or not isinstance(options, dict):
-            raise ValueError("the save has no valid seed or options")
+            raise ValueError(Phrase("the save has no valid seed or options"))
         session = cls(game, seats, seed, options, save_path)
         challenge = record.get("challenge")
         session.challenge = challenge if isinstance(challenge, str) else None

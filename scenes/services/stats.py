@@ -23,9 +23,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import replay
+from game.core import Phrase, replay
 from game.daily import LEVELS
 
+from .lang import text
 from .records import Records, day_streak
 
 LAST_SCORES = 30
@@ -151,7 +152,7 @@ def stats(records: Records, game: str | None = None, today=None) -> dict:
             player["day_streak"] = day_streak(dates, today)._asdict()
     for name, entry in games.items():
         entry["stars"] = [{"need": s.need, "earned": s.earned} for s in records.stars(name)]
-    return {"games": games, "problem": records.problem}
+    return {"games": games, "problem": text(records.problem)}
 
 
 def stats_json(records: Records | None = None, today=None, indent: int | None = 2) -> str:
@@ -159,7 +160,8 @@ def stats_json(records: Records | None = None, today=None, indent: int | None = 
     own = records is None
     records = records or Records.open()
     try:
-        return json.dumps(stats(records, today=today), indent=indent, ensure_ascii=False)
+        return json.dumps(stats(records, today=today), indent=indent, ensure_ascii=False,
+                          default=text)      # words from game/ (a Phrase) as they read
     finally:
         if own:
             records.close()
@@ -217,7 +219,8 @@ def replay_moves(record: dict, rules=None) -> Replay:
         from game import RULES
         game = record.get("game") if isinstance(record, dict) else None
         if game not in RULES:
-            raise ValueError(f"the record is for an unknown game {game!r}")
+            raise ValueError(Phrase("the record is for an unknown game {game}",
+                                    game=repr(game)))
         rules = RULES[game]
     watching = _Watching(rules)
     events: list = []
