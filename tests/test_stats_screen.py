@@ -83,7 +83,7 @@ def test_one_game_shows_its_numbers_and_opens_on_its_game():
     assert "Ada" in texts and "easy bot" in texts
     assert ("100%" if ada_won else "0%") in texts
     assert f"{'100%' if ada_won else '0%'} of 1" in texts          # against easy
-    assert "Ada: the last 1 scores" in texts
+    assert "Ada: the last score" in texts
     assert f"Ada {game['scores'][0]}" in texts                      # the recent game
     assert len(scene.watch_buttons) == 1
 
@@ -128,7 +128,7 @@ def test_tabs_and_rows_pick_what_the_chart_and_list_show():
     assert order[:2] == ["Ada", "Ben"] and scene.player == "Ada"
     click(app, (300, ROW_Y + 1 * ROW_H))
     assert scene.player == "Ben"
-    assert "Ben: the last 1 scores" in drawn(app)
+    assert "Ben: the last score" in drawn(app)
 
 
 def test_watch_opens_that_game_and_back_returns_here():

@@ -79,8 +79,8 @@ class ChallengeScene(Scene):
                         anchor="midleft")
             streak = row.get("streak")
             if streak is not None:
-                canvas.text(ngettext("Streak: {current} day(s) · best {best}",
-                                     "Streak: {current} day(s) · best {best}",
+                canvas.text(ngettext("Streak: {current} day · best {best}",
+                                     "Streak: {current} days · best {best}",
                                      streak.current).format(current=streak.current,
                                                             best=streak.best), 18,
                             (750, y + 54), DIM, anchor="midleft")
@@ -105,6 +105,6 @@ class ChallengeScene(Scene):
         practice = row.get("tries", 0) - 1
         if practice < 1:
             return _("Today's result: {result}").format(result=result)
-        return ngettext("Today's result: {result} · {n} practice game(s) since",
-                        "Today's result: {result} · {n} practice game(s) since",
+        return ngettext("Today's result: {result} · {n} practice game since",
+                        "Today's result: {result} · {n} practice games since",
                         practice).format(result=result, n=practice)

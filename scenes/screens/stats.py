@@ -343,7 +343,7 @@ class StatsScene(Scene):
         scores = list(p["last_scores"]) if p else []
         title = _("Scores")
         if scores:
-            title = ngettext("{name}: the last {n} scores", "{name}: the last {n} scores",
+            title = ngettext("{name}: the last score", "{name}: the last {n} scores",
                              len(scores)).format(name=player_words(self.player, p),
                                                  n=len(scores))
         canvas.fit_text(title, 18, (x + 16, y + 20), INK, width=w - 32, anchor="midleft",
