@@ -31,6 +31,7 @@ from ..services.lang import N_, _, ngettext, text
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
 from .ligretto_draw import (
+    discard_key,
     draw_countdown,
     draw_news,
     draw_pause,
@@ -39,6 +40,7 @@ from .ligretto_draw import (
     draw_sign,
     draw_table,
     scoring_shows,
+    stack_key,
 )
 from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots
 
@@ -387,8 +389,8 @@ class LigrettoBoard(Board):
             if name in KEYS[:len(self.slots[self.me].row)]:
                 self.auto(("row", KEYS.index(name)))
                 return True
-            if name in ("s", "d"):
-                self.auto(("stack" if name == "s" else "discard", None))
+            if name in (stack_key().lower(), discard_key().lower()):
+                self.auto(("stack" if name == stack_key().lower() else "discard", None))
                 return True
         return False
 

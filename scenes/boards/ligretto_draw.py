@@ -185,17 +185,26 @@ def bot_label(name: str, level: str | None) -> str:
     return text.format(name=name, level=level)
 
 
+def stack_key() -> str:
+    """The letter that plays the stack's top card: the first of the word for the stack in
+    the language in use, so the key reads as what it does (S in English)."""
+    # Translators: one letter, the key that plays the Ligretto stack's top card: the first
+    # letter of your word for the stack. It must differ from the discard's letter.
+    return pgettext("key", "S")
+
+
+def discard_key() -> str:
+    # Translators: one letter, the key that plays the discard pile's top card: the first
+    # letter of your word for the discard pile. It must differ from the stack's letter.
+    return pgettext("key", "D")
+
+
 def keys(canvas: Canvas, slots) -> None:
-    """The keyboard beside the mouse: a letter over each of the person's places. The keys
-    themselves are S, Space, D and 1-5 in every language for now; their names beneath
-    the cards go through the catalog, so a language may name them its own way."""
-    # Translators: the key that plays the stack's top card (S, for Stack).
-    stack = pgettext("key", "S")
+    """The keyboard beside the mouse: a key's name over each of the person's places, in
+    the language in use (its letters are the keys that work)."""
     # Translators: the key that turns three cards from the hand.
     space = pgettext("key", "Space")
-    # Translators: the key that plays the discard pile's top card (D, for Discard).
-    discard = pgettext("key", "D")
-    labels = [(slots.stack, stack), (slots.hand, space), (slots.discard, discard)]
+    labels = [(slots.stack, stack_key()), (slots.hand, space), (slots.discard, discard_key())]
     labels += [(r, KEYS[i]) for i, r in enumerate(slots.row)]
     for (x, y, w, h), text in labels:
         canvas.text(text, 18, (x + w / 2, y + h + 10), DIM, anchor="center", bold=True)
