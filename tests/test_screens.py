@@ -240,7 +240,9 @@ def marked(text: str, names: set[str]) -> bool:
     a number, a symbol, a date, a name."""
     import re
     text = text.strip()
-    return ("‹" in text or text in names
+    for name in names:                      # "Ada 206": a name and a number, no words
+        text = text.replace(name, "").strip()
+    return ("‹" in text or not text
             or re.fullmatch(r"[\d\s.,:%·×½★☆▶◀|❚↺+−\-–—/()]*", text) is not None
             or re.fullmatch(r"\d\d \w{3}( \d{4})?( \d\d:\d\d)?", text) is not None)
 

@@ -17,6 +17,7 @@ import gettext
 import io
 import locale
 import os
+import re
 
 from game.core import Phrase
 
@@ -31,16 +32,24 @@ _catalog: gettext.NullTranslations = gettext.NullTranslations()
 
 
 class _Pseudo(gettext.NullTranslations):
-    """A language that only marks: a string drawn without the mark bypassed the catalog."""
+    """A language that only marks: each word of a translated string ‹like› ‹this› (the
+    {places} left as they are), so a word drawn without its mark bypassed the catalog,
+    even on the second line of a wrapped sentence."""
+
+    @staticmethod
+    def mark(message: str) -> str:
+        parts = re.split(r"(\{[^{}]*\}|\s+)", message)
+        return "".join(p if not p or p.isspace() or p.startswith("{") else f"‹{p}›"
+                       for p in parts)
 
     def gettext(self, message):
-        return f"‹{message}›"
+        return self.mark(message)
 
     def ngettext(self, singular, plural, n):
-        return f"‹{singular if n == 1 else plural}›"
+        return self.mark(singular if n == 1 else plural)
 
     def pgettext(self, context, message):
-        return f"‹{message}›"
+        return self.mark(message)
 
 
 def catalog_path(code: str, ext: str = "po") -> str:
