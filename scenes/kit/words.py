@@ -40,7 +40,10 @@ def count(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
 
 
+BOT = N_("Bot")      # a bot of a level this version does not know
+
+
 def seat_kind(kind: str | None) -> str:
     """'Person', 'Bot · hard' (a kind or bot level) in the language in use."""
-    return _(SEAT_KINDS.get(kind or "", N_("Bot")))
+    return _(SEAT_KINDS.get(kind or "", BOT))
 
