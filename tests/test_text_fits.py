@@ -114,3 +114,31 @@ def test_no_text_collides_on_any_score_screen(game, players, size):
     app.open("score", session=played_out(game, players))
     app.run(max_frames=3)
     assert collisions(app) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides_with_records_and_a_drop_asked(size):
+    """The statistics with games recorded (the challenge's stars in a row), and a saved game
+    whose Drop was clicked once (the question takes its line)."""
+    from scenes.services.records import Records
+    from scenes.services.session import Seat
+    with Records.open() as db:
+        for game, players in TABLES:
+            session = played_out(game, players)
+            seats = [Seat("human", "Ada")] + list(session.seats[1:])
+            db.record_game(game, seats, list(session.scores()), session.moves,
+                           seed=session.seed)
+    app = make_app(fixed_dt=16, size=size)
+    bad = []
+    for game in ("petroglyph", "fossil", "garbo", "ligretto"):
+        app.open("stats", how="reset")
+        app.run(max_frames=app.frames + 3)
+        app.scene.pick(game)
+        app.run(max_frames=app.frames + 2)
+        bad += collisions(app)
+    saved = [demo_session(g, p, "easy", seed=3) for g, p in TABLES[:3]]
+    app.open("saved", how="reset", sessions=saved)
+    app.run(max_frames=app.frames + 3)
+    app.scene.drop(0)
+    bad += collisions(app)
+    assert sorted(set(bad)) == []

@@ -128,9 +128,11 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     s = board.session.seats[seat]
     points = v.points[seat]
     label = s.name if me else bot_label(s.name, s.level)
-    canvas.text(label, 20, (x, y), INK, anchor="midleft", bold=True, shadow=True)
-    canvas.text(ngettext("{n} point", "{n} points", points).format(n=points), 20,
-                (x + slots.area[2] - 20, y), GOLD, anchor="midright", bold=True)
+    score = ngettext("{n} point", "{n} points", points).format(n=points)
+    room = slots.area[2] - 20 - canvas.text_width(score, 20, bold=True) - 16
+    canvas.fit_text(label, 20, (x, y), INK, width=room, anchor="midleft", bold=True,
+                    shadow=True)
+    canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright", bold=True)
     live = playable(board) if me else set()
     # The Ligretto stack: its top face up, the count of cards left on it.
     stack = v.stacks[seat]

@@ -108,10 +108,11 @@ class SavedScene(Scene):
             when = when_saved(session, self.now)
             line = _("{when} · {progress}").format(when=when, progress=progress(session)) \
                 if when else progress(session)
-            canvas.text(line, 18, (230, y + 48), DIM, anchor="midleft")
-            if self.armed == self.top + k:
-                canvas.text(_("Click again to drop this game."), 16, (50, y + 48), WARN,
-                            anchor="midleft")
+            if self.armed == self.top + k:      # the question takes the line's place
+                line, color = _("Click again to drop this game."), WARN
+            else:
+                color = DIM
+            canvas.fit_text(line, 18, (230, y + 48), color, width=630, anchor="midleft")
         if len(self.sessions) > ROWS:
             shown = _("{first}-{last} of {total} · scroll for more").format(
                 first=self.top + 1, last=min(self.top + ROWS, len(self.sessions)),

@@ -291,12 +291,14 @@ class StatsScene(Scene):
         self.draw_buttons(canvas)
 
     def draw_stars(self, canvas: Canvas, stars: list) -> None:
-        x = 40
-        for star in stars:
+        """The challenge's stars in one row, each in an equal share of it (a goal too long
+        for its share is shortened, and shown whole under the mouse)."""
+        share = 1200 / max(1, len(stars))
+        for i, star in enumerate(stars):
+            x = 40 + i * share
             canvas.text("★" if star["earned"] else "☆", 17, (x, 131), GOLD, anchor="midleft")
-            w = canvas.text(text(star["need"]), 14, (x + 20, 131),
-                            INK if star["earned"] else DIM, anchor="midleft").width / canvas.scale
-            x += w + 44
+            canvas.fit_text(text(star["need"]), 14, (x + 20, 131),
+                            INK if star["earned"] else DIM, width=share - 32, anchor="midleft")
 
     def draw_table(self, canvas: Canvas, played: int) -> None:
         x, y, w, h = TABLE
