@@ -151,6 +151,12 @@ def date(day: datetime.date) -> str:
     return format_date(day, "EEEE d MMMM", locale=locale_code())
 
 
+def warm() -> None:
+    """Load Babel and the language's data now (a thread ahead of the screens calls it)."""
+    date(datetime.date(2000, 1, 1))
+    number(1000)
+
+
 def number(n: float) -> str:
     from babel.numbers import format_decimal
     return format_decimal(n, locale=locale_code())
