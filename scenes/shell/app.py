@@ -30,6 +30,7 @@ from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
 REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
+SWITCH_S = 0.0005  # the frame's thread waits at most this long for a thread working ahead
 PREPARE_MS = 8   # warm-up jobs and rehearsals start nothing new this far into a frame
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -404,6 +405,7 @@ class App:
         over all of it took ~10 ms of some frame. `close` unfreezes it."""
         gc.collect()
         gc.freeze()
+        sys.setswitchinterval(SWITCH_S)
         self._settled = True
 
     def close(self) -> None:
