@@ -23,7 +23,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 from screen_helpers import frames
 from test_replay_flow import garbo_record
-from test_text_fits import SCREENS, SIZES, TABLES, collisions, played_out
+from test_text_fits import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
 
 from scenes.routes import make_app
 from scenes.services import lang
@@ -71,12 +71,7 @@ def unmarked(text: str, names: set[str]) -> str:
 
 
 def bypassed(app, names: set[str]) -> list[str]:
-    app.canvas.drawn_text = []
-    try:
-        app.draw()
-        drawn = app.canvas.drawn_text
-    finally:
-        app.canvas.drawn_text = None
+    drawn = drawn_lines(app)
     where = type(app.scene).__name__
     names = names | set(BOT_NAMES) | TITLES | {lang.date(datetime.date.today())}
     page = ""

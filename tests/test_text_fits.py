@@ -48,14 +48,19 @@ def uncovered(app, texts):
             if i >= at or not touching(panel, r)]
 
 
-def collisions(app) -> list[str]:
-    """What is wrong with the text of the frame drawn now."""
+def drawn_lines(app) -> list:
+    """The frame drawn now: each line of text with its logical rectangle."""
     app.canvas.drawn_text = []
     try:
         app.draw()
-        texts = app.canvas.drawn_text
+        return app.canvas.drawn_text
     finally:
         app.canvas.drawn_text = None
+
+
+def collisions(app) -> list[str]:
+    """What is wrong with the text of the frame drawn now."""
+    texts = drawn_lines(app)
     where = type(app.scene).__name__
     texts = uncovered(app, texts)
     bad = []
