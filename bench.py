@@ -52,7 +52,8 @@ SIZES = ("1280x720", "1920x1080")
 FRAME_MS = 16.7          # no frame over this headless: switches and first frames included
 REAL_FRAME_MS = 25.0     # ... and in a real window (resizing aside)
 P99_MS = 8.0             # a table's frame p99 during a bot game, headless
-RESIZE_MS = 150.0        # a resized window shows its new size within this
+RESIZE_MS = 150.0        # a resized window shows its new size within this, headless
+RESIZE_OWN_MS = 50.0     # ... the app's own part of a frame around a real window's resize
 HARD_P95_MS = 250.0      # a hard bot's decision, p95
 STARTUP_S = 0.6          # to the first menu frame
 PEAK_MB = 120.0
@@ -397,7 +398,7 @@ def real_window(name: str, players: int, screen: list[str]) -> dict:
     resizes = ["300:full", "600:full", "900:900x600", "1200:1280x720"]
     report, _ = run_app(*demo, *(a for r in resizes for a in ("--resize-at", r)),
                         screen=screen)
-    out["resize_max_ms"] = report["resize_ms"]
+    out["resize"] = report["resize_ms"]
     return out
 
 
@@ -641,8 +642,11 @@ def main() -> int:
                               note=f"p99 {w[size]['p99']} ms: DESIGN.md budgets p99 headless")
                 budgets.check(f"{size} {name}: peak memory", w[size]["peak_mb"], PEAK_MB,
                               "MB")
-            budgets.check(f"real window {name}: slowest frame around a resize",
-                          w["resize_max_ms"], RESIZE_MS)
+            r = w["resize"]
+            budgets.check(f"real window {name}: the app's part of a frame around a resize",
+                          r["own"], RESIZE_OWN_MS,
+                          note=f"whole frame {r['max']} ms, of which the window system's "
+                               f"call up to {r['window_system']} ms")
         for size in SIZES:
             check_tours(budgets, results["tours"][size], size, REAL_FRAME_MS)
     elif real.startswith("FAILED"):

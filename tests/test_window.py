@@ -132,6 +132,14 @@ def test_f11_and_back_keeps_the_table_and_its_game():
     assert not app.fullscreen and app.screen.get_size() == (1280, 720)
     assert app.scene is table and table.session.state == state
     assert app.resize_frames  # the bench measures the frames around these
+    assert app.window_system_ms  # ... and takes out the window system's wait
+
+
+def test_a_resizes_report_takes_the_window_systems_wait_out_of_the_apps_part():
+    app = new_app()
+    app.frame_ms = [2.0] * 10 + [130.0, 20.0, 3.0] + [2.0] * 10
+    app.resize_frames, app.window_system_ms = [10], {10: 105.0}
+    assert app.resize_ms() == {"max": 130.0, "own": 25.0, "window_system": 105.0}
 
 
 # --- words -------------------------------------------------------------------------------

@@ -277,9 +277,10 @@ class Canvas:
         """The felt: warm light in the middle, darker edges, a little grain. The small
         pattern is made once; a new window size only scales it."""
         size = self.surface.get_size()
-        small = self.assets.keep("felt", felt)
+        # Converted before scaling: the scaled felt comes out in the display's format.
+        small = self.assets.keep("felt", lambda: felt().convert())
         return self.assets.cached(("table", size),
-                                  lambda: pygame.transform.smoothscale(small, size).convert())
+                                  lambda: pygame.transform.smoothscale(small, size))
 
 
 def felt() -> pygame.Surface:
