@@ -24,6 +24,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--option", action="append", default=[], metavar="K=V",
                    help=_("a named variant of the game, e.g. solo_shuffle=rows"))
     p.add_argument("--demo", metavar="NAME", help=_("every seat a bot"))
+    p.add_argument("--learn", metavar="NAME",
+                   help=_("a guided first game of this game: the table teaches it"))
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
     p.add_argument("--deal", metavar="CODE",
@@ -97,6 +99,13 @@ def parse_resizes(pairs: list[str]) -> dict:
     return out
 
 
+def check_lesson(name: str) -> None:
+    from scenes.lessons import GAMES
+    if name not in GAMES:
+        raise ValueError(Phrase("there is no lesson for {game} (lessons: {games})",
+                                game=repr(name), games=", ".join(GAMES)))
+
+
 def main(argv=None) -> int:
     speak(argv)
     args = parse_args(argv)
@@ -118,6 +127,8 @@ def main(argv=None) -> int:
         size = parse_size(args.size) if args.size else None
         resizes = parse_resizes(args.resize_at)
         session = command_line_session(args, parse_options(args.option))
+        if args.learn is not None:
+            check_lesson(args.learn)
     except ValueError as exc:
         print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
         return 2
@@ -128,7 +139,9 @@ def main(argv=None) -> int:
         lang.use(args.lang)
     app.scripted_resizes = resizes
     app.record_bots = args.record
-    if session is not None:
+    if args.learn is not None:
+        app.open("learn", game=args.learn)
+    elif session is not None:
         app.open("table", session=session)
     else:
         app.open("menu")

@@ -4,6 +4,7 @@ them all; main.py and the tests make the app here."""
 
 from __future__ import annotations
 
+from . import lessons
 from .screens.challenge import ChallengeScene
 from .screens.code_entry import CodeScene
 from .screens.handoff import HandoffScene
@@ -17,9 +18,17 @@ from .screens.stats import StatsScene
 from .screens.table import TableScene
 from .shell.app import App
 
+
+def learn(app: App, game: str) -> TableScene:
+    """A guided game of `game` (scenes/lessons): a table with its lesson."""
+    lesson = lessons.lesson(game)
+    return TableScene(app, lesson.session(), lesson=lesson)
+
+
 ROUTES = {
     "menu": MenuScene,
     "table": TableScene,
+    "learn": learn,
     "curtain": HandoffScene,
     "score": ScoreScene,
     "replay": ReplayScene,

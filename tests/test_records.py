@@ -293,6 +293,20 @@ def test_stars_are_earned_once_and_match_the_plain_statement(db):
     assert [s.earned for s in db.stars("fossil", name="Nobody")] == [False] * 4
 
 
+def test_a_game_played_with_a_hint_earns_no_star_beyond_the_first(db):
+    you, hard = Seat("human", "You"), Seat("bot", "H", "hard")
+    helped = db.record_game("garbo", [you, hard], [260, 200], [], seed=1, hints={0: 2})
+    garbo = CHALLENGES["garbo"].stars
+    assert helped.new_stars == (garbo[0].need,)
+    assert [s.earned for s in db.stars("garbo")] == [True, False, False, False]
+    raw = sqlite3.connect(db.path)
+    assert raw.execute("SELECT seat, hints FROM seats ORDER BY seat").fetchall() == [(0, 2),
+                                                                                   (1, 0)]
+    raw.close()
+    alone = db.record_game("garbo", [you, hard], [260, 200], [], seed=1)
+    assert alone.new_stars == (garbo[1].need, garbo[2].need, garbo[3].need)
+
+
 def test_bots_only_games_are_recorded_only_when_asked():
     bots = [Seat("bot", "A", "easy"), Seat("bot", "B", "hard")]
     assert not worth_recording(bots)
@@ -389,12 +403,12 @@ def test_a_version_1_database_migrates_and_keeps_every_row(home):
         assert records.daily_result("petroglyph", "2025-03-01")["id"] == 1
         assert records.attempts("petroglyph", "2025-03-01") == 3
     raw = sqlite3.connect(path)
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     after_games = raw.execute("SELECT * FROM games ORDER BY id").fetchall()
     after_seats = raw.execute("SELECT * FROM seats ORDER BY game_id, seat").fetchall()
-    assert [row[:-2] for row in after_seats] == before_seats
-    assert [row[-2:] for row in after_seats] == [
-        (g["game"], s.name if not s.is_bot else f"{s.level} bot")
+    assert [row[:-3] for row in after_seats] == before_seats
+    assert [row[-3:] for row in after_seats] == [
+        (g["game"], s.name if not s.is_bot else f"{s.level} bot", 0)   # no hints then
         for g in games for s in g["seats"]]
     assert raw.execute("SELECT * FROM moves ORDER BY game_id").fetchall() == before_moves
     counts_at = [d[0] for d in raw.execute("SELECT * FROM games").description].index("counts")
@@ -414,7 +428,7 @@ def test_a_new_database_is_built_as_version_1_then_migrated(db):
     columns = [r[1] for r in raw.execute("PRAGMA table_info(games)")]
     assert columns[-2:] == ["counts", "deal_code"]
     columns = [r[1] for r in raw.execute("PRAGMA table_info(seats)")]
-    assert columns[-2:] == ["game", "player"]
+    assert columns[-3:] == ["game", "player", "hints"]
     raw.close()
 
 

@@ -19,6 +19,11 @@ it everything game-specific:
     Board.hides_hands, board.reveal(seat)            secret hands: the pass-and-play
                                      curtain shows them only to `table.revealed`
     Board.replay_note                what a replay shows that the table kept hidden
+    board.marks(move) -> Marks       where a move is on the table (scenes/kit/pointer.py):
+                                     what glows, an arrow to where it goes (hints, Learn)
+    board.person() -> seat | None    the person who may play now (a hint is for them)
+    board.taken_back()               the session took a move back: show the table as it is
+    board.lesson_rect(), Board.lesson_fills   where a guided game's words go
 
 A board talks to its table (scenes/screens/table.py, or a replay) only through this:
 
@@ -35,6 +40,10 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.revealed                   the seat whose hand may show (None: none)
     table.curtain_for()              the person the curtain waits for, if any
     table.replaying                  True in a replay: nobody plays, every card shows
+    table.tip(key)                   a first-time tip (scenes/services/tips.py), once ever
+    table.lesson_refusal(seat, move) in a guided game, why a legal move is not the one it
+                                     waits for (None: play it)
+    table.refused(move)              the rules refused a person's move (a lesson's Try)
 """
 
 from .fossil import FossilBoard

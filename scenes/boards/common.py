@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from game import IllegalMove
 
 from ..kit.anim import Timeline
+from ..kit.pointer import Marks
 from ..kit.words import about, addressed
 from ..services.lang import _, ngettext, text
 
@@ -79,6 +80,30 @@ class Board:
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def taken_back(self) -> None:
+        """The session took a move back: show the table as it is now."""
+        self.queued, self.mover = None, None
+        self.reconcile()
+
+    lesson_fills = False         # a guided game's words cover all of `lesson_rect`
+
+    def tip_place(self):
+        """Where a first-time tip goes (x, bottom, width): over the line of what happened,
+        growing upwards, unless the board has a quieter place."""
+        x, y, w, h = self.layout.rect("message")
+        return (x + 6, y + h, w - 12)
+
+    def lesson_rect(self):
+        """Where a guided game's words go (x, y, width, most height): over the top of the
+        table unless the board has a quieter place."""
+        x, y, w, h = self.layout.rect("banner")
+        return (190, y + h + 6, 900, 300)
+
+    def marks(self, move) -> Marks:
+        """Where `move` is on the table: what to click glows, an arrow to where it goes
+        (a hint, a guided game's next step)."""
+        return Marks()
+
     def holds_replay(self) -> bool:
         """A replay's next move waits while this is true: until the last move is seen."""
         return self.busy
@@ -126,6 +151,11 @@ class Board:
                 self.session.rules.apply(self.session.state, seat, move)
             except IllegalMove as refusal:
                 self.table.say(text(refusal.why), warning=True)
+                self.table.refused(move)
+            return
+        lesson = self.table.lesson_refusal(seat, move)
+        if lesson is not None:
+            self.table.say(lesson, warning=True)
             return
         self.table.play_move(seat, move)
 
@@ -149,6 +179,15 @@ class Board:
         """Say what `seat` did when its animation begins, not when the move is made."""
         line = self.about(seat, you, other, **places)
         self.timeline.call(lambda: self.table.say(line))
+
+    tips: dict[str, str] = {}    # first-time tips: key -> English marked N_()
+
+    def tip(self, key: str) -> None:
+        """A first-time tip (scenes/services/tips.py) when the animation shows the rule."""
+        self.timeline.call(lambda: self.tip_now(key))
+
+    def tip_now(self, key: str) -> None:
+        self.table.tip(f"{self.session.game}.{key}", self.tips[key])
 
     def sound(self, name: str):
         return lambda: self.table.sound(name)

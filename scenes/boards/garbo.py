@@ -22,6 +22,7 @@ from game.garbo.rules import Play, matches, open_cells, square
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
+from ..kit.pointer import Marks
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
@@ -133,6 +134,13 @@ class GarboBoard(Board):
     @staticmethod
     def result_note(session) -> str:
         return _("Each card scores for the other player: whoever gave away less wins.")
+
+    tips = {
+        "match": N_("A card in line with a card of the same rank or suit gives its points to "
+                    "your opponent: look for a place with no match."),
+        "covered": N_("In Level Two a card covering a card of the same rank or suit also gives "
+                      "your opponent ten times its value."),
+    }
 
     def __init__(self, table):
         super().__init__(table)
@@ -265,6 +273,23 @@ class GarboBoard(Board):
                 return hand[k]
         return None
 
+    lesson_fills = True
+
+    def tip_place(self):
+        """At the foot of the panel of what a card gives away."""
+        x, y, w, h = self.layout.rect("preview")
+        return (x, y + h, w)
+
+    def lesson_rect(self):
+        """Over the panel of what a card gives away (the lesson says it instead)."""
+        return self.layout.rect("preview")
+
+    def marks(self, move) -> Marks:
+        hand = self.hands[self.bottom]
+        card = (self.hand_card_rect(hand.index(move.card), len(hand), move.card)
+                if move.card in hand else self.hand_origin(self.bottom, move.card))
+        return Marks([card], (card, self.cell_rect(move.cell)))
+
     def seat_rect(self, seat: int):
         return self.layout.rect("seat", seat=seat)
 
@@ -384,6 +409,9 @@ class GarboBoard(Board):
                 self.table.sound("mismatch" if e["covers"] and any(
                     tuple(m["cell"]) == cell for m in e["matches"]) else "collect")
 
+        covered = e["covers"] and any(tuple(m["cell"]) == cell for m in e["matches"])
+        if covered or e["points"]:
+            self.tip("covered" if covered else "match")
         if e["covers"]:
             turn = [cell, e["covers"], 0.0]
 

@@ -12,6 +12,12 @@ that takes it; drag it to choose the pile; click the hand (or Space) to turn thr
 Every round a person plays starts with a 3-2-1 over the centre (a click or a key skips it):
 the clock waits for it, so nobody's cards move before the person has found their own. The
 table's buttons work at every moment; Rules stops the clock and the table waits paused.
+
+A guided game (scenes/lessons/ligretto.py) holds the clock while it explains
+(`table.holding()`): the person plays the moves it asks for on a still table, the 3-2-1
+waits for the lesson's real round, and the round's scoring waits for the lesson's end
+panel rather than a Next round button. The lesson's hooks are in `submit` (a legal move
+the lesson does not want now) and `rules_refused` (a move the rules refuse).
 """
 
 from __future__ import annotations
@@ -23,9 +29,11 @@ import pygame
 
 from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
 from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
+from game.realtime import TOO_LATE
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
+from ..kit.pointer import Marks
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext, text
 from ..shell.canvas import Canvas
@@ -48,6 +56,7 @@ FLY_MS = 260                # a card to the centre
 BACK_MS = 220               # a refused card sliding home
 ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
 DRAG_PX = 8
+LESSON_RECT = (968, 66, 300, 476)   # right of the centre piles, above your cards
 
 
 @dataclass
@@ -113,6 +122,11 @@ class LigrettoBoard(Board):
         return _("Each round: +1 for every card of yours in the centre, -2 for every card "
                  "left in your stack.")
 
+    tips = {
+        "too_late": N_("Too late: someone put a card on that pile just before you. Look for "
+                       "another pile!"),
+    }
+
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -131,6 +145,7 @@ class LigrettoBoard(Board):
         # A game picked up again waits for the person: "Continue resumes paused".
         self.paused = bool(self.session.moves) and self.me is not None and not self.watching
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
+        self.counts_later = False              # a guided game explains: the 3-2-1 waits
         self.round_age = 0.0
         self.seen = 0                          # the clock's version the person last saw
         self.version = 0                       # the version of the move being animated
@@ -179,8 +194,9 @@ class LigrettoBoard(Board):
         self.reconcile()
 
     def refused(self, outcome) -> None:
-        self.table.say(text(outcome.refused), warning=True)
-        self.table.sound("mismatch")
+        self.rules_refused(outcome.move, outcome.refused)
+        if outcome.refused == TOO_LATE:
+            self.tip_now("too_late")
         move = outcome.move
         if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
             card, start = self.drag_from
@@ -188,10 +204,33 @@ class LigrettoBoard(Board):
             self.flights.append(Flight(card, start, home, BACK_MS))
         self.drag_from = None
 
+    def rules_refused(self, move, why) -> None:
+        """The person's move, refused by the rules (or too late): why, in words."""
+        self.table.say(text(why), warning=True)
+        self.table.sound("mismatch")
+        self.table.refused(move)            # a guided game may have asked for this one
+
     def source_rect(self, seat: int, source: str, index):
         slots = self.slots[seat]
         return {"stack": slots.stack, "discard": slots.discard}.get(source) or \
             slots.row[index]
+
+    def marks(self, move) -> Marks:
+        if self.me is None:
+            return Marks()
+        slots = self.slots[self.me]
+        if isinstance(move, Turn):
+            return Marks([slots.hand])
+        if isinstance(move, Play):
+            source = self.source_rect(self.me, move.source, move.index)
+            if not self.session.allows(self.me, move):
+                return Marks([source])      # a card that fits no pile: a click is all of it
+            where = len(self.shown.piles) if move.pile == "new" else move.pile
+            return Marks([source], (source, pile_rect(self.layout, where)))
+        if isinstance(move, Ladder):
+            source = self.source_rect(self.me, move.source, None)
+            return Marks([source], (source, slots.row[move.row]))
+        return Marks()
 
     def _start(self, seat: int, card: str, source: str, index):
         if self.drag_from is not None and self.drag_from[0] == card:
@@ -280,6 +319,12 @@ class LigrettoBoard(Board):
             self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
+        if self.table.holding():
+            if self.countdown is not None:  # a guided game explains on a still table: its
+                self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
+        elif self.counts_later:
+            self.counts_later = False
+            self.count_in()
         if self.countdown is not None and not self.paused:
             self.countdown -= dt
             self.table.redraw()
@@ -299,6 +344,10 @@ class LigrettoBoard(Board):
         return ROUND_SHOW_MS * self.table.time_scale
 
     # --- input -----------------------------------------------------------------------------------
+    def person(self) -> int | None:
+        """The person a hint is for: the one at the table, while the round runs."""
+        return self.me if self.person_may_act() else None
+
     def person_may_act(self) -> bool:
         return self.me is not None and not self.paused and not self.session.is_over() \
             and self.shown.phase == "play" and not self.watching and self.countdown is None
@@ -345,12 +394,15 @@ class LigrettoBoard(Board):
                 return True
             return self.resume_button.handle_event(event) or event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.me is not None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.me is not None \
+                and not self.table.holding():   # a guided game explaining: Esc leaves it
             self.toggle_pause()
             return True
         if self.session.between() and self.me is not None:
-            # Not while "Ligretto!" still shows: the scores come first.
-            return self.sign is None and self.next_button.handle_event(event)
+            # Not while "Ligretto!" still shows: the scores come first. A guided game's
+            # round ends on the lesson's own panel.
+            return self.sign is None and not self.table.holding() \
+                and self.next_button.handle_event(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
@@ -409,6 +461,12 @@ class LigrettoBoard(Board):
     def submit(self, move) -> None:
         if not self.person_may_act():
             return
+        if self.session.allows(self.me, move):
+            why = self.table.lesson_refusal(self.me, move)
+            if why is not None:             # a guided game waits for another move
+                self.table.say(why, warning=True)
+                self.drag_from = None
+                return
         outcome = self.session.submit(self.me, move, seen=self.seen)
         self.arrived([outcome])
 
@@ -428,9 +486,8 @@ class LigrettoBoard(Board):
             # It fitted on the table as shown: the clock will answer "too late".
             moves = self.plays_from(then, kind, i)
         if not moves:
-            self.table.say(text(why_illegal(self.session.state, self.me,
-                                            Play(kind, "new", i))), warning=True)
-            self.table.sound("mismatch")
+            move = Play(kind, "new", i)
+            self.rules_refused(move, why_illegal(self.session.state, self.me, move))
             return
         self.submit(moves[0])
 
@@ -476,7 +533,8 @@ class LigrettoBoard(Board):
             words = _("Round {round} · Get ready")
         elif v.phase == "between":
             words = (_("Round {round} is over · Next round when you are ready")
-                     if self.me is not None else _("Round {round} is over"))
+                     if self.me is not None and not self.table.holding()
+                     else _("Round {round} is over"))
         elif self.me is None:
             words = _("Round {round} · the bots are racing")
         else:
@@ -488,6 +546,14 @@ class LigrettoBoard(Board):
 
     def hint(self) -> str:
         return ""
+
+    def lesson_rect(self):
+        """A guided game's words: in the quiet column right of the centre, clear of the
+        cards (yours below, the bot's above, the piles); once the round is scored, over the
+        top of the table, beside nothing the scores need."""
+        if self.session.between():
+            return super().lesson_rect()
+        return LESSON_RECT
 
     # --- drawing -------------------------------------------------------------------------------
     def backdrop(self, canvas: Canvas) -> None:
@@ -505,7 +571,7 @@ class LigrettoBoard(Board):
         if scoring_shows(self):
             draw_round(self, canvas)
             if self.me is not None and self.session.between() and not self.paused \
-                    and not self.watching:
+                    and not self.watching and not self.table.holding():
                 self.next_button.draw(canvas)
         draw_sign(self, canvas)
         if self.countdown is not None and not self.paused:

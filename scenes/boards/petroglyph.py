@@ -13,6 +13,7 @@ from game.petroglyph.cards import GREEN_POINTS, RATINGS, colour, rating, set_poi
 from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
+from ..kit.pointer import Marks
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
@@ -164,6 +165,15 @@ class PetroglyphBoard(Board):
                               for floor, name in sorted(RATINGS))
         return ending(session.view(None))
 
+    tips = {
+        "mismatch": N_("Cards of two colours in one turn are a mismatch: they turn face down "
+                       "again where they were. Remember where each lies!"),
+        "green": N_("After a green card you may collect the greens turned so far, or risk "
+                    "turning another card for more."),
+        "discard": N_("In solitaire a mismatch costs a card: pick one of the turned cards to "
+                      "leave the game."),
+    }
+
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -198,6 +208,26 @@ class PetroglyphBoard(Board):
 
     def seat_rect(self, seat: int):
         return self.layout.rect("seat", seat=seat)
+
+    def marks(self, move) -> Marks:
+        if isinstance(move, (Flip, Discard)):
+            return Marks([self.cell_rect(g.index(move.cell))])
+        if isinstance(move, Shuffle):
+            return Marks([self.handle_rect(move.line, move.index)])
+        return Marks([self.layout.rect("actions")])     # Collect, Don't shuffle
+
+    def lesson_rect(self):
+        """Alone at the table, the third seat's place (bottom right) is free: the words go
+        there, clear of the grid, its handles and the Collect button. The closing panel's
+        two buttons need more room: the game being over, it lies over the grid's lower half,
+        leaving the sets won and the ratings reached in sight."""
+        if self.session.players != 1:
+            return super().lesson_rect()
+        guide = self.table.guide
+        if guide is not None and guide.finished:
+            x, y, w, h = self.grid_rect
+            return (x - 20, y + h / 2 + 8, w + 40, h / 2 - 20)
+        return self.seat_rect(2)
 
     # --- the view on screen --------------------------------------------------------------------
     def reconcile(self) -> None:
@@ -261,6 +291,8 @@ class PetroglyphBoard(Board):
         sprite = self.sprites[g.index(tuple(e["cell"]))]
         self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
                           start=self.sound("flip"))
+        if colour(e["card"]) == "G":
+            self.tip("green")
 
     def _on_collect(self, e) -> None:
         seat, cards = e["seat"], tuple(e["cards"])
@@ -289,6 +321,7 @@ class PetroglyphBoard(Board):
         line = self.about(e["seat"], _("No match."), _("{name}: no match."))
         self.timeline.call(lambda: self.table.say(line, warning=True))
         self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
+        self.tip("mismatch" if self.session.players > 1 else "discard")
         if self.session.players > 1:
             self.timeline.wait(750)
 

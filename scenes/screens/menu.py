@@ -10,6 +10,7 @@ import pygame
 from game import RULES
 from game.core import Plural
 
+from .. import lessons
 from ..boards import BOARDS
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, seat_kind
@@ -147,11 +148,12 @@ class MenuScene(Scene):
         self.kind_buttons = [Button((870, SEAT_Y + i * SEAT_STEP, 230, 46), "",
                                     lambda i=i: self._cycle(i)) for i in range(SEATS)]
         self.option_buttons: list[Button] = []
-        self.play = Button((480, 634, 200, 56), lambda: _("Play"), self.start, primary=True,
+        self.play = Button((556, 634, 180, 56), lambda: _("Play"), self.start, primary=True,
                            key=pygame.K_RETURN, size=24)
-        self.cont = Button((700, 634, 320, 56), self.continue_label, self.continue_game)
-        self.small = [Button((70, 634, 160, 56), lambda: _("Rules"), self.rules),
-                      Button((250, 634, 160, 56), lambda: _("Settings"), self.settings),
+        self.learn_button = Button((384, 634, 160, 56), lambda: _("Learn"), self.learn)
+        self.cont = Button((748, 634, 300, 56), self.continue_label, self.continue_game)
+        self.small = [Button((70, 634, 140, 56), lambda: _("Rules"), self.rules),
+                      Button((222, 634, 150, 56), lambda: _("Settings"), self.settings),
                       Button((1060, 634, 150, 56), lambda: _("Quit"), self.app.quit),
                       Button((1040, 16, 210, 44), lambda: _("★ Challenge"), self.challenge),
                       Button((1040, 68, 210, 44), lambda: _("Statistics"), self.statistics),
@@ -246,6 +248,11 @@ class MenuScene(Scene):
             self._remember()
             self.app.open("saved", sessions=self.saved)
 
+    def learn(self) -> None:
+        """A guided first game of the game picked: the table teaches it."""
+        self._remember()
+        self.app.open("learn", how="replace", game=self.game)
+
     def challenge(self) -> None:
         self.app.open("challenge")
 
@@ -286,6 +293,8 @@ class MenuScene(Scene):
         yield from self.kind_buttons[:self.players]
         yield from self.option_buttons
         yield self.play
+        if self.game in lessons.GAMES:
+            yield self.learn_button
         if self.saved:
             yield self.cont
         yield from self.small

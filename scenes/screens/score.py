@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.core import Phrase
+from game.core import Phrase, Plural
 
 from ..boards import BOARDS
 from ..boards.common import winners
@@ -100,6 +100,11 @@ class ScoreScene(Scene):
                                        "first result stands)", result=done.challenge)}
             lines.append((said.get(done.counts) or Phrase(
                 "Today's challenge: {result} (not recorded)", result=done.challenge), GOLD))
+            hints = sum(self.session.hints.get(seat, 0) for seat in self.session.humans())
+            if hints:
+                lines.append((Plural("Played with {n} hint: it earns no star beyond the "
+                                     "first.", "Played with {n} hints: they earn no star "
+                                     "beyond the first.", hints, n=hints), DIM))
         for star in done.new_stars:
             lines.append((Phrase("★ New star: {need}", need=star), GOLD))
         if done.problem:

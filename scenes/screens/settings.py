@@ -1,4 +1,4 @@
-"""Settings: animation speed, bots' pace, full screen, sound volume, language."""
+"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips."""
 
 from __future__ import annotations
 
@@ -6,12 +6,14 @@ from ..kit.widgets import Button
 from ..services import lang
 from ..services.lang import LANGUAGES, _, pgettext
 from ..services.settings import SPEEDS, VOLUMES
+from ..services.tips import Tips
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
-ROW0, ROW_STEP = 200, 72      # the settings' rows, top to bottom
+ROW0, ROW_STEP = 186, 64      # the settings' rows, top to bottom
+ROWS = 6
 
 
 def _next(options, current):
@@ -22,17 +24,19 @@ def _next(options, current):
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        y = [ROW0 + k * ROW_STEP for k in range(5)]
+        y = [ROW0 + k * ROW_STEP for k in range(ROWS)]
         self.buttons = [
             Button((660, y[0], 260, 50), "", self.cycle_speed),
             Button((660, y[1], 260, 50), "", self.cycle_pace),
             Button((660, y[2], 260, 50), "", app.toggle_fullscreen),
             Button((660, y[3], 60, 50), "−", lambda: self.step_volume(-1)),
             Button((860, y[3], 60, 50), "+", lambda: self.step_volume(1)),
-            Button((560, 570, 160, 50), "", self.done, primary=True),
+            Button((560, 578, 160, 50), "", self.done, primary=True),
             Button((660, y[4], 260, 50), "", self.cycle_language),
+            Button((660, y[5], 260, 50), "", self.switch_tips),
         ]
-        self.quieter, self.louder, self.done_button, self.language = self.buttons[3:7]
+        self.quieter, self.louder, self.done_button, self.language, self.tips = \
+            self.buttons[3:8]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -49,6 +53,10 @@ class SettingsScene(Scene):
         code = _next(LANGUAGES, lang.current())
         self.app.settings.language = code
         lang.use(code)
+
+    def switch_tips(self) -> None:
+        """Tips off, or on again from the start (each shows once more)."""
+        Tips(self.app.settings).switch()
 
     def step_volume(self, by: int) -> None:
         """One step quieter or louder, heard at once."""
@@ -80,13 +88,15 @@ class SettingsScene(Scene):
         self.done_button.label = _("Done")
         self.language.label = LANGUAGES[lang.current()] if lang.current() in LANGUAGES \
             else lang.current()
+        self.tips.label = pgettext("switch", "On") if self.app.settings.tips \
+            else pgettext("switch", "Off")
         volume, available = self.app.settings.volume, self.app.sound.available
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
-        y = [ROW0 + 25 + k * ROW_STEP for k in range(5)]
+        y = [ROW0 + 25 + k * ROW_STEP for k in range(ROWS)]
         canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
         for label, at in zip((_("Animation speed"), _("Bots' pace"), _("Full screen"),
-                              _("Sound volume"), _("Language")), y):
+                              _("Sound volume"), _("Language"), _("Tips at the table")), y):
             canvas.fit_text(label, 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)
 

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import datetime
+import math
 
 import pygame
 
 from ..boards import BOARDS
-from ..kit.history import History
+from ..kit.history import History, wrap
+from ..kit.pointer import draw_marks
 from ..kit.widgets import Button, News
+from ..kit.words import about
+from ..lessons.guide import Guide
+from ..lessons.panel import LessonPanel
 from ..services.ahead import read_ahead
-from ..services.lang import _
+from ..services.lang import _, text
+from ..services.tips import Tips
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
@@ -19,13 +25,16 @@ SIGN_MS = 1300
 SIGN_WIDTH = 1000
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
+HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
+TIP_MS = 9000                        # a first-time tip, unless a click puts it away
 
 
 class TableScene(Scene):
     showing_history = False
     replaying = False   # scenes/replay.py: the same table, watched move by move
+    guide = lesson_panel = pointer = tip_line = None   # a replay that failed has none
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, lesson=None):
         super().__init__(app)
         self.session = session
         self.news = News()
@@ -50,18 +59,50 @@ class TableScene(Scene):
         L = self.board.layout
         x, y, w, h = L.rect("rules_button")
         self.history = History()
-        # Beside Rules where the buttons form a row, above it where they form a column.
-        stacked = L.rect("menu_button")[1] != y
-        where = (x, y - h - 8, w, h) if stacked else (x + w + 10, y, 130, h)
-        self.history_button = Button(where, lambda: _("Hide history") if self.showing_history
+        self.pointer: list | None = None     # [Marks, age, seat, move]: a hint on the table
+        self.tips = Tips(app.settings)
+        self.tip_line: list | None = None    # [words, age]: a first-time tip
+        self.history_button = Button(self.beside(L.rect("rules_button"), 130),
+                                     lambda: _("Hide history") if self.showing_history
                                      else _("History"), self.toggle_history)
+        self.hint_button = Button(self.help_place(0), lambda: _("Hint"), self.ask_hint,
+                                  key=pygame.K_h)
+        self.back_button = Button(self.help_place(1), lambda: _("Take back"),
+                                  self.take_back)
+        self.hint_button.visible = bool(session.humans())
+        self.back_button.visible = bool(session.humans()) and session.takes_back
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
                         Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),
-                        self.history_button]
+                        self.history_button, self.hint_button, self.back_button]
+        self.guide = Guide(lesson, session) if lesson is not None else None
+        self.lesson_panel = LessonPanel(self) if lesson is not None else None
+
+    def beside(self, rect, width: float):
+        """The next button: beside `rect` where the table's buttons form a row, above it
+        where they form a column (Menu over Rules)."""
+        x, y, w, h = rect
+        menu = self.board.layout.rect("menu_button")
+        rules = self.board.layout.rect("rules_button")
+        if menu[1] != rules[1]:
+            return (x, y - h - 8, w, h)
+        return (x + w + 10, y, width, h)
+
+    def help_place(self, k: int):
+        """Hint (k 0) and Take back (k 1): where the layout keeps room for them (a row
+        beside the board's own actions), else above History."""
+        found = self.board.layout.find("help_buttons")
+        if found:
+            x, y, w, h = found[0][1]
+            half = (w - 10) / 2
+            return (x + k * (half + 10), y, half, h)
+        x, y, w, h = self.history_button.rect
+        return (x, y - (h + 8) * (k + 1), w, h)
 
     @property
     def code(self) -> str:
         """The deal code over the table (a challenge says which try this is)."""
+        if self.session.lesson:
+            return _("Lesson")          # a prepared deal: no code deals it again
         deal = _("Deal {code}").format(code=self.deal) if self.deal else ""
         if self.practice is None:
             return deal
@@ -123,6 +164,98 @@ class TableScene(Scene):
             self.board.reveal(None)
         self.board.play(events)
 
+    # --- help at the table ------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The person a hint is for: the one who may play now."""
+        return None if self.replaying else self.board.person()
+
+    def ask_hint(self) -> None:
+        """The hard bot's move for the person, shown on the table once it is thought."""
+        seat = self.hint_seat()
+        if self.guide is not None and not self.guide.free:
+            self.news.say(_("Follow the lesson: its panel says what to do now."),
+                          warning=True)
+            return
+        if seat is None:
+            self.news.say(_("A hint is for your turn: wait until you may play."),
+                          warning=True)
+            return
+        if self.pointer is not None and self.pointer[2] == seat:
+            return                                  # the hint is on the table already
+        self.session.ask_hint(seat)
+        self.news.say(_("Looking for a good move…"))
+
+    def show_hint(self) -> None:
+        """A hint that was thought: its glow, arrow and reason; gone once it is played
+        or no longer possible."""
+        found = self.session.hint_ready()
+        if found is not None:
+            seat = self.hint_seat()
+            if seat is not None and self.session.allows(seat, found.move):
+                self.pointer = [self.board.marks(found.move), 0.0, seat, found.move]
+                self.news.say(text(found.reason))
+        if self.pointer is not None:
+            marks, age, seat, move = self.pointer
+            if age > HINT_MS or self.board.busy or not self.session.allows(seat, move):
+                self.pointer = None
+                self.app.dirty = True
+
+    def lesson_refusal(self, seat: int, move) -> str | None:
+        """In a guided game, why a legal move is not the one the lesson waits for."""
+        why = self.guide.refusal(seat, move) if self.guide is not None else None
+        return text(why) if why is not None else None
+
+    def refused(self, move) -> None:
+        """The rules refused a person's move (a guided game may have asked for one)."""
+        if self.guide is not None:
+            self.guide.refused(move)
+
+    def holding(self) -> bool:
+        """The bots and the clock wait while a guided game explains."""
+        return self.guide is not None and self.guide.holding
+
+    def tip(self, key: str, words: str) -> None:
+        """The first time a rule bites at a table where a person plays: a line on it
+        (`words`: English marked N_())."""
+        if self.replaying or not self.session.humans() or self.guide is not None:
+            return
+        words = self.tips.take(key, words)
+        if words is not None:
+            self.tip_line = [words, 0.0]
+            self.app.dirty = True
+
+    def draw_tip(self, canvas: Canvas) -> None:
+        """The tip in a panel where the board keeps room for it (by default over the line
+        of what happened, growing upwards), in up to four lines; a click puts it away."""
+        words, age = self.tip_line
+        alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
+        x, bottom, w = self.board.tip_place()
+        lines = wrap(canvas, words, 19, w - 32)[:4]
+        h = 16 + 25 * len(lines)
+        y = bottom - h
+        canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16))
+        canvas.box(GOLD, (x, y, w, h), radius=12, width=2)
+        for k, line in enumerate(lines):
+            canvas.text(line, 19, (x + w / 2, y + 20 + 25 * k), GOLD, anchor="center",
+                        alpha=alpha)
+
+    def take_back(self) -> None:
+        """The person's own last move, undone, as long as nobody else has moved since and
+        it showed nothing hidden (the session says why not)."""
+        if self.replaying:
+            return
+        self.board.timeline.update(math.inf)        # the move's animation ends at once
+        seat = self.session.moves[-1]["seat"] if self.session.moves else None
+        why = self.session.take_back()
+        if why is not None:
+            self.news.say(text(why), warning=True)
+            return
+        self.app.dirty = True
+        self.pointer, self.bot_wait = None, 0.0
+        self.board.taken_back()
+        self.say(about(self.session.seats, seat, _("You take back your move."),
+                       _("{name} takes back their move.")))
+
     def announce_turn(self, seat: int) -> None:
         """With two or more people at the table, say clearly whose hands the mouse goes to
         (where hands are secret, the curtain says it)."""
@@ -170,6 +303,16 @@ class TableScene(Scene):
         self.floaters = [f for f in self.floaters if f[3] < 900]
         if had != len(self.floaters):
             self.app.dirty = True
+        if self.guide is not None:
+            self.lesson_panel.update(dt)
+        self.show_hint()
+        if self.pointer is not None:
+            self.pointer[1] += dt
+        if self.tip_line is not None:
+            self.tip_line[1] += dt
+            if self.tip_line[1] > TIP_MS:
+                self.tip_line = None
+                self.app.dirty = True
         if self.session.realtime:
             self.run_clock(dt)
         elif not self.board.busy:
@@ -195,11 +338,13 @@ class TableScene(Scene):
             self.app.open("curtain", table=self, seat=seat)
             self.curtain = True     # until the curtain scene enters and takes its place
             return
+        if self.guide is not None and (self.guide.finished or self.session.is_over()):
+            return                    # a guided game ends on its own panel, not the score
         if self.done():
             self.finish(dt)
             return
         seat = min(self.session.to_act())
-        if not self.session.seats[seat].is_bot:
+        if not self.session.seats[seat].is_bot or self.holding():
             return
         self.session.think(seat)
         self.bot_wait += dt
@@ -221,11 +366,13 @@ class TableScene(Scene):
     def run_clock(self, dt: float) -> None:
         """Everyone at once: the game's clock runs with the frames (not while paused), and
         whatever arrived is animated at once (frames are drawn while cards move)."""
+        if self.guide is not None and (self.guide.finished or self.done()):
+            return
         if self.done():
             if not self.board.busy:
                 self.finish(dt, wait=self.board.final_wait_ms)
             return
-        if not self.board.clock_running():
+        if not self.board.clock_running() or self.holding():
             return
         self.clock_ms += dt
         whole = int(self.clock_ms)
@@ -239,7 +386,8 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()
-                or self.sign is not None)
+                or self.sign is not None or self.pointer is not None
+                or self.tip_line is not None or self.guide is not None)
 
     def back(self) -> None:
         self.to_menu()
@@ -254,11 +402,21 @@ class TableScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.news.withdraw_warning()   # a refusal answers a click; the next click replaces it
+            if self.tip_line is not None and self.tip_line[1] > 1000:
+                self.tip_line[1] = max(self.tip_line[1], TIP_MS - 400)   # read: it fades
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and event.mod & pygame.KMOD_CTRL and self.back_button.visible:
+            self.take_back()
+            return True
+        if self.lesson_panel is not None and self.lesson_panel.handle_event(event):
+            return True
         # The board first: Esc lets go of a half-made choice there before it leaves the table.
         return self.board.handle_event(event) or super().handle_event(event)
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:
+        if self.guide is not None and self.guide.finished:
+            return _("The lesson is over")
         return self.board.banner()
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
@@ -291,11 +449,16 @@ class TableScene(Scene):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
         x, y, w, h = self.board.layout.rect("message")
-        bx, by, bw, bh = self.history_button.rect
-        if by < y + h and y < by + bh and x < bx + bw + 12:
-            cut = bx + bw + 12 - x
-            return (x + cut, y, max(0, w - 2 * cut), h)
-        return (x, y, w, h)
+        cut = 0
+        for b in (self.history_button, self.hint_button, self.back_button):
+            bx, by, bw, bh = b.rect
+            if not (b.visible and by < y + h and y < by + bh):
+                continue
+            if bx < x + w / 2:                    # a button at the left reaching in
+                cut = max(cut, bx + bw + 12 - x)
+            else:                                 # one at the right
+                cut = max(cut, x + w + 12 - bx)
+        return (x + cut, y, max(0, w - 2 * cut), h)
 
     def draw(self, canvas: Canvas) -> None:
         self.board.backdrop(canvas)
@@ -303,10 +466,16 @@ class TableScene(Scene):
         canvas.panel(banner, alpha=150, radius=0)
         self.draw_banner(canvas, banner)
         self.board.draw(canvas)
+        if self.pointer is not None:
+            draw_marks(canvas, self.pointer[0], self.pointer[1])
         self.draw_buttons(canvas)
+        if self.lesson_panel is not None:
+            self.lesson_panel.draw(canvas)
         # A board may draw the line itself, kept in its box its own way (say, wrapped).
         draw_news = getattr(self.board, "draw_news", self.news.draw)
         draw_news(canvas, self.message_rect())
+        if self.tip_line is not None:
+            self.draw_tip(canvas)
         if self.sign is not None:
             self.draw_sign(canvas, *self.sign)
         for words, x, y, age in self.floaters:

@@ -55,8 +55,12 @@ class BotWorker:
         return self._pool is not None
 
     def submit(self, bot, events, view) -> Future | None:
+        return self.ask(_think, bot, events, view)
+
+    def ask(self, fn, *args) -> Future | None:
+        """Any long pure computation (a hint: game.hints.hint), off the frame loop."""
         with self._lock:
-            return None if self._pool is None else self._pool.submit(_think, bot, events, view)
+            return None if self._pool is None else self._pool.submit(fn, *args)
 
     def close(self) -> None:
         with self._lock:

@@ -48,6 +48,13 @@ def demo_session(game: str, players: int, level: str, seed: int | None = None,
     return Session(game, seats, fresh_seed() if seed is None else seed, options)
 
 
+def learned_session(game: str, players: int) -> Session:
+    """The real game a guided game offers at its end: you against easy bots."""
+    seats = [Seat("human", your_name())] + [Seat("bot", BOT_NAMES[i], "easy")
+                                            for i in range(1, players)]
+    return new_session(game, seats)
+
+
 def code_session(code: str) -> Session:
     """The deal of `code` with you in seat 1 and medium bots in the others (ValueError,
     in words, for a code that is not a playable deal)."""

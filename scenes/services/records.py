@@ -60,7 +60,7 @@ from . import saves
 from .wording import reason
 
 FILENAME = "records.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 0.25       # how long a call waits for another writer before giving up
 RETRY_S = 2.0               # reads retry writing waiting games at most this often
 
@@ -129,7 +129,11 @@ def _to_v2(conn: sqlite3.Connection) -> None:
                  "(game, player, game_id, won, score, vs_level, kind)")
 
 
-MIGRATIONS = {1: _to_v2}    # from version n to n + 1
+def _to_v3(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS = {1: _to_v2, 2: _to_v3}    # from version n to n + 1
 
 
 def default_path() -> str:
@@ -192,6 +196,14 @@ def _seat(s) -> dict:
     return {"kind": d["kind"], "name": name, "level": level}
 
 
+def _count(hints, seat: int) -> int:
+    """The hints a seat was shown (`hints`: seat -> count, or None)."""
+    n = (hints or {}).get(seat, 0)
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise ValueError(Phrase("a count of hints is a whole number, not {n}", n=repr(n)))
+    return n
+
+
 def _date_text(day) -> str | None:
     if day is None:
         return None
@@ -203,7 +215,7 @@ def _date_text(day) -> str | None:
 
 
 def _prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_code=None,
-             challenge_date=None, when=None) -> dict:
+             challenge_date=None, when=None, hints=None) -> dict:
     """A finished game as the rows it becomes; ValueError/TypeError on bad input."""
     if not isinstance(game, str) or not game:
         raise ValueError(Phrase("no game {game}", game=repr(game)))
@@ -232,7 +244,7 @@ def _prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_
         rows.append((i, s["name"], s["kind"], s["level"], scores[i], int(i in winners),
                      scores[i] - max(others) if others else None,
                      max(other_bots) if other_bots else None, game,
-                     player_key(s["kind"], s["name"], s["level"])))
+                     player_key(s["kind"], s["name"], s["level"]), _count(hints, i)))
     when = when or _dt.datetime.now()
     return {
         "played_at": when.isoformat(timespec="seconds") if hasattr(when, "isoformat")
@@ -453,18 +465,20 @@ class Records:
     # --- writing -----------------------------------------------------------------------------
     def record_game(self, game: str, seats, scores, moves, *, seed: int,
                     options: dict | None = None, winners=None, deal_code: str | None = None,
-                    challenge_date=None, when=None) -> Recorded | None:
+                    challenge_date=None, when=None, hints=None) -> Recorded | None:
         """Record one finished game in one transaction. `seats`: scenes.session.Seat or
         {"kind", "name", "level"}; `scores`: one per seat (rules.scores at the end);
         `moves`: the session's list of {"seat", "move"}; `challenge_date`: the date of the
         day's challenge this was an attempt at (None for any other game); the first
         finished attempt of a day is its result, later ones are practice. `winners`
         defaults to the seats with the top score, `deal_code` to the game's code, `when`
-        to now. None (and `problem` says why) if it could not be written yet; a game
+        to now; `hints`: seat -> the hints shown to that person (a game played with a
+        hint earns no star beyond a game's first). None (and `problem` says why) if it
+        could not be written yet; a game
         waiting for a locked database is written by a later call."""
         try:
             row = _prepare(game, seats, scores, moves, seed, options, winners, deal_code,
-                           challenge_date, when)
+                           challenge_date, when, hints)
         except (TypeError, ValueError) as exc:
             self._report("bad", Phrase("This game could not be recorded: {problem}",
                                        problem=reason(exc)))
@@ -478,7 +492,8 @@ class Records:
         moves and scores())."""
         return self.record_game(session.game, session.seats, session.scores(), session.moves,
                                 seed=session.seed, options=session.options,
-                                challenge_date=challenge_date, when=when)
+                                challenge_date=challenge_date, when=when,
+                                hints=getattr(session, "hints", None))
 
     def record_many(self, games: Iterable[dict]) -> int:
         """Many games (each a dict of record_game's arguments) in one transaction: imports,
@@ -559,16 +574,20 @@ class Records:
         gid = cur.lastrowid
         conn.execute("INSERT INTO moves (game_id, moves) VALUES (?, ?)", (gid, row["moves"]))
         conn.executemany("INSERT INTO seats (game_id, seat, name, kind, level, score, won, "
-                         "margin, vs_level, game, player) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         "margin, vs_level, game, player, hints) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          [(gid, *seat) for seat in row["seats"]])
         return gid, counts
 
     # --- stars --------------------------------------------------------------------------------
     @staticmethod
-    def _star_query(game: str, star, extra: str = "", args: tuple = ()) -> tuple[str, list]:
-        """The star's conditions (game.daily.Star) as SQL over a person's seat."""
+    def _star_query(game: str, star, first: bool, extra: str = "",
+                    args: tuple = ()) -> tuple[str, list]:
+        """The star's conditions (game.daily.Star) as SQL over a person's seat; every star
+        but a game's `first` asks for a game played without a hint."""
         where, params = ["g.game = ?", "s.kind = 'human'"], [game]
+        if not first:
+            where.append("s.hints = 0")
         if star.players is not None:
             where.append("g.players = ?")
             params.append(star.players)
@@ -601,8 +620,8 @@ class Records:
             return ()
         out = []
         try:
-            for star in ch.stars:
-                sql, params = self._star_query(game, star, "g.id <= ?", (gid,))
+            for i, star in enumerate(ch.stars):
+                sql, params = self._star_query(game, star, i == 0, "g.id <= ?", (gid,))
                 first = conn.execute(sql, params).fetchone()
                 if first is not None and first[0] == gid:
                     out.append(star.need_words)
@@ -619,9 +638,9 @@ class Records:
 
         def ask(conn):
             out = []
-            for star in ch.stars:
-                sql, params = self._star_query(game, star, *(("s.name = ?", (name,))
-                                                              if name else ()))
+            for i, star in enumerate(ch.stars):
+                sql, params = self._star_query(game, star, i == 0,
+                                               *(("s.name = ?", (name,)) if name else ()))
                 first = conn.execute(sql, params).fetchone()
                 out.append(StarStatus(star.need_words, first is not None, *(first or ())))
             return out

@@ -9,8 +9,9 @@ import datetime
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from game import RULES
+from game import RULES, takeback
 from game.core import Phrase, read_json, replay, save_record, write_json_atomic
+from game.hints import hint
 
 from . import saves
 from .bot_worker import BotWorker
@@ -131,6 +132,9 @@ class Session:
         self._clock = None
         self.challenge: str | None = None    # the date (ISO) of the day's challenge played
         self.result: Result | None = None    # once the finished game is in the records
+        self.hints: dict[int, int] = {}      # seat -> hints shown to that person
+        self.lesson = False                  # a guided game (scenes/lessons): not recorded
+        self._hint: tuple | None = None      # (seat, the state asked about, its Future)
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -175,6 +179,71 @@ class Session:
         self._tell_bots(events)
         self.save()
         return events
+
+    # --- help at the table: hints and take-backs -------------------------------------------
+    def ask_hint(self, seat: int) -> None:
+        """Ask for the hard bot's advice to `seat` (game.hints), thought off the frame; the
+        answer comes from `hint_ready`. A hint counts once it is asked for."""
+        if self._hint is not None and self._hint[1] is self.state:
+            return
+        if self.realtime:           # its bots answer in microseconds, and the cards move on
+            future = Future()
+            future.set_result(hint(self.game, self.view(seat), seat))
+        else:
+            self._worker = self._worker or BotWorker()
+            future = self._worker.ask(hint, self.game, self.view(seat), seat)
+        # A worker still starting answers None: `hint_ready` asks again.
+        self._hint = (seat, self.state, future)
+        self.hints[seat] = self.hints.get(seat, 0) + 1
+        self.save()
+
+    def hint_ready(self):
+        """The hint asked for (game.hints.Hint) once it is thought, while the table is still
+        as it was when asked; None until then (or when the table changed)."""
+        if self._hint is None:
+            return None
+        seat, state, future = self._hint
+        if state is not self.state:
+            self._hint = None
+            return None
+        if future is None:
+            future = self._worker.ask(hint, self.game, self.view(seat), seat)
+            self._hint = (seat, state, future)
+        if future is None or not future.done():
+            return None
+        self._hint = None
+        return future.result()
+
+    @property
+    def takes_back(self) -> bool:
+        """Take-backs may be offered at all: not in a challenge, not in a real-time game."""
+        return not (self.challenge or self.lesson) and takeback.NEVER.get(self.game) is None
+
+    def take_back_refusal(self) -> Phrase | None:
+        if self.challenge:
+            return Phrase("Moves cannot be taken back in a challenge.")
+        if self.lesson:
+            return Phrase("Moves cannot be taken back in a lesson.")
+        return takeback.refusal(self.game, self.moves, self.heard,
+                                [s.name for s in self.seats], set(self.humans()),
+                                self.is_over())
+
+    def take_back(self) -> Phrase | None:
+        """Take back the last move (a person's, nobody else having moved since): the game
+        and its save are exactly as before it. Else why not."""
+        why = self.take_back_refusal()
+        if why is not None:
+            return why
+        record = self.record()
+        record["moves"] = self.moves[:-1]
+        again = Session.from_record(record)
+        self.state, self.moves, self.heard = again.state, again.moves, again.heard
+        # The bots forget the move: each hears the game again from the start.
+        self.bots, self._unseen = again.bots, again._unseen
+        self._thinking.clear()
+        self._hint = None
+        self.save()
+        return None
 
     def _tell_bots(self, events: list[dict]) -> None:
         """Queue what each bot may see; it reads the queue when it next thinks."""
@@ -257,6 +326,8 @@ class Session:
                              self.seed, self.options, self.moves)
         if self.challenge:
             record["challenge"] = self.challenge
+        if self.hints:
+            record["hints"] = {str(seat): n for seat, n in sorted(self.hints.items())}
         return record
 
     def deal_code(self) -> str | None:
@@ -293,7 +364,7 @@ class Session:
 
         from .records import worth_recording
         self.result = Result()
-        if not worth_recording(self.seats, record_bots):
+        if self.lesson or not worth_recording(self.seats, record_bots):
             return self.result
         day = datetime.date.fromisoformat(self.challenge) if self.challenge else None
         done = db.record_session(self, challenge_date=day)
@@ -325,6 +396,11 @@ class Session:
         session = cls(game, seats, seed, options, save_path)
         challenge = record.get("challenge")
         session.challenge = challenge if isinstance(challenge, str) else None
+        hints = record.get("hints", {})
+        if isinstance(hints, dict):
+            session.hints = {int(k): v for k, v in hints.items()
+                             if str(k).isdigit() and int(k) < len(seats)
+                             and isinstance(v, int) and v > 0}
         session.state = replay(session.rules, record,
                                lambda events: (session.heard.append(events),
                                                session._tell_bots(events)))

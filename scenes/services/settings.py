@@ -26,6 +26,8 @@ class Settings:
     game: str | None = None      # the game the menu showed last
     tables: dict = field(default_factory=dict)   # game -> the menu's seats for it
     family: list = field(default_factory=list)   # people's names, most recent first
+    tips: bool = True            # first-time tips at the table (scenes/services/tips.py)
+    tips_seen: list = field(default_factory=list)  # the tips already shown
 
     @property
     def time_scale(self) -> float:
@@ -55,6 +57,9 @@ class Settings:
                 and all(isinstance(v, int) and 200 <= v <= 10000 for v in s.window)):
             s.window = None
         s.fullscreen = s.fullscreen is True
+        s.tips = s.tips is not False
+        s.tips_seen = [k for k in s.tips_seen if isinstance(k, str)] \
+            if isinstance(s.tips_seen, list) else []
         s.game = s.game if isinstance(s.game, str) else None
         s.tables = {g: t for g, t in s.tables.items() if valid_table(t)} \
             if isinstance(s.tables, dict) else {}

@@ -227,6 +227,21 @@ class Canvas:
         if len(pts) >= 2:
             pygame.draw.lines(self.surface, color, False, pts, self.px(width))
 
+    def arrow(self, color, start, end, width: float = 6, head: float = 22) -> None:
+        """A thick arrow from `start` to `end` (logical points), its head at `end`."""
+        (x0, y0), (x1, y1) = start, end
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length < 1:
+            return
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        back = (x1 - ux * head, y1 - uy * head)
+        self.line(color, [start, back], width)
+        wing = head * 0.6
+        tip = [(x1, y1), (back[0] - uy * wing, back[1] + ux * wing),
+               (back[0] + uy * wing, back[1] - ux * wing)]
+        pygame.draw.polygon(self.surface, color, [(self.ox + x * self.scale,
+                                                   self.oy + y * self.scale) for x, y in tip])
+
     def token(self, color, shape: str, center, radius: float) -> None:
         """A seat's marker: a colour and a shape, so colour is never the only cue."""
         cx, cy = self.ox + center[0] * self.scale, self.oy + center[1] * self.scale

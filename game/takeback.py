@@ -1,0 +1,42 @@
+"""Taking back a move, the rules' half: may the last move be taken back, and if not, why.
+
+As at the best online tables, a person may take back their own last move only while
+nobody else has moved since and the move showed nothing hidden. So: Fossil's stone moves
+and swaps (everything in Fossil is in sight), Garbo's placements until the next deal shows
+new cards; never Petroglyph's turned cards (everyone saw them) nor a card of Ligretto's
+real time. The session (scenes/services/session.py) replays the game without the move.
+"""
+
+from __future__ import annotations
+
+from .core import Phrase
+
+NEVER = {
+    "petroglyph": Phrase("A turned card cannot be taken back: everyone has seen it."),
+    "ligretto": Phrase("Ligretto is played in real time: a card played stays played."),
+}
+
+
+def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[str],
+            people: set[int], over: bool) -> Phrase | None:
+    """Why the last move of `moves` may not be taken back (None: it may). `heard[i]` are
+    the events of `moves[i]`, `names` the seats' names, `people` the seats people play
+    (in pass-and-play, whoever made the last move takes it back before handing over the
+    mouse); `over`: the game has ended."""
+    if name in NEVER:
+        return NEVER[name]
+    if over:
+        return Phrase("The game is over: its moves stay as they were played.")
+    if not moves:
+        return Phrase("There is no move to take back yet.")
+    if moves[-1]["seat"] not in people:
+        return Phrase("{name} has moved since: only your own last move can be taken back.",
+                      name=names[moves[-1]["seat"]])
+    if len(heard) == len(moves) and shows_hidden(heard[-1]):
+        return Phrase("This move dealt new cards: it cannot be taken back.")
+    return None
+
+
+def shows_hidden(events: list[dict]) -> bool:
+    """Did a move show what was hidden? A deal sends each hand only to its seat."""
+    return any("seats" in e for e in events)

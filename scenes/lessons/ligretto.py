@@ -1,0 +1,102 @@
+"""Ligretto's guided game: the clock that waits while the table explains, the centre piles
+(a 1 starts one, the same colour climbs to 10), the row and its refill from the Ligretto
+stack, turning three cards from the hand, then a real round against Ochre, an easy bot.
+
+The deal is prepared (rules.new_game's `deck`: each seat's 40 cards, the stack top first,
+then the row, then the hand top first). Your row holds a red 1 and a red 2, your stack
+gives a green 2 and a blue 2 to the row when those two are played (so you see each refill
+come from the stack's top), then shows a red 3; then nothing fits: the yellow 5 at the
+left of your row fits no pile (the Try), and the third card of your hand is the red 4, so
+the first three cards turned show a card that fits. Your green and blue 1 wait in your
+hand as the tops of its next two packets, for the real round.
+
+While the lesson explains, the table holds the clock (TableScene.run_clock asks
+`holding()`): Ochre does not move, and the moves the lesson asks for arrive on a still
+table. The real round (the Watch step) is Ligretto at its real speed against the easy bot
+(game/ligretto/bots.py: a card 1.8-3.0 s after it looks, a new top noticed after 1.5-3.0
+s, 30% of its plays overlooked; about 5 cards a minute at a table of two). That is slow
+enough for a first round, so the lesson does not slow him further: at a move every 2-4 s
+you usually empty your stack first, at 5-8 s it is a close race, and the round lasts one
+to three minutes. Ochre's deck is one with which the round ends even if you play nothing
+after the lesson's moves (he empties his stack in about 2 min 40 s): at a table of two,
+most shuffles leave him waiting for a card only you can reach.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.ligretto.rules import Play, Turn
+
+from ..services.lang import N_
+from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
+
+# Yours: the stack (top first), the row (left to right), the hand (top first).
+STACK = ("0g2", "0b2", "0r3", "0r5", "0g3", "0b8", "0y6", "0g4", "0r9", "0b3")
+ROW = ("0y5", "0r2", "0r1", "0g7", "0b9")
+HAND = ("0y9", "0b6", "0r4", "0r7", "0b7", "0g1", "0g5", "0g6", "0b1", "0y7", "0b5", "0b10",
+        "0r10", "0g9", "0y8", "0y10", "0r6", "0g10", "0r8", "0y1", "0b4", "0y2", "0y3",
+        "0y4", "0g8")
+# Ochre's, a shuffled deck, one with which the round ends even if you play nothing more.
+OCHRE = ("1r2", "1r10", "1g1", "1b10", "1g4", "1y4", "1b3", "1r8", "1g10", "1y3", "1r5",
+         "1g2", "1y1", "1g8", "1r4", "1b7", "1y5", "1b2", "1b9", "1g9", "1y9", "1b8", "1y8",
+         "1y2", "1y10", "1r1", "1b1", "1y6", "1r7", "1g7", "1b6", "1g6", "1y7", "1r6", "1r3",
+         "1g3", "1r9", "1b5", "1b4", "1g5")
+DEAL = STACK + ROW + HAND + OCHRE
+
+RED_PILE = 0        # the first pile in the centre: your red 1 starts it
+
+
+def _row(card: str, pile) -> Callable:
+    """Your row card `card` to `pile` (a number, or "new" for a 1)."""
+    def move(session):
+        tops = session.state.row_tops(PERSON)
+        return Play("row", pile, tops.index(card))
+    return move
+
+
+def _stack_top(session) -> Play:
+    return Play("stack", RED_PILE)
+
+
+def _turn(session) -> Turn:
+    return Turn()
+
+
+def _discard_top(session) -> Play:
+    return Play("discard", RED_PILE)
+
+
+def _round_scored(session) -> bool:
+    return session.state.phase != "play"
+
+
+def lesson() -> Lesson:
+    return Lesson("ligretto", ("Ochre",), seed=5, deck=DEAL, steps=[
+        Explain(N_("Welcome to Ligretto! Everyone plays at the same time: there are no "
+                   "turns. While these words explain, the clock stands still and Ochre "
+                   "waits.")),
+        Explain(N_("Your goal: empty your Ligretto stack, the pile at the left of your "
+                   "cards (the small number says how many cards it holds). Its cards go to "
+                   "the piles in the centre of the table.")),
+        Do(N_("The centre is empty, and only a 1 can start a new pile. Click the 1 that "
+              "glows in your row: it goes to the centre by itself."), _row("0r1", "new")),
+        Do(N_("Look: a card from your Ligretto stack filled the empty place in your row. "
+              "Every row card you play brings out a stack card. Now click the 2 that "
+              "glows: it goes on the 1 of its colour."), _row("0r2", RED_PILE)),
+        Do(N_("A pile climbs one by one from 1 to 10, always in one colour. The top card "
+              "of your Ligretto stack may go to the centre too: click it."), _stack_top),
+        Try(N_("A card that fits no pile cannot go to the centre. Click the 5 that glows "
+               "and see what the table says."), _row("0y5", "new")),
+        Do(N_("When nothing fits, turn cards from your hand: click your hand (or press "
+              "Space). Three cards turn over onto your discard pile, and only the top one "
+              "shows."), _turn),
+        Do(N_("The top card of your discard pile fits a pile in the centre: click it."),
+           _discard_top),
+        Explain(N_("Now a real round: Ochre plays too, and nobody waits. When a player's "
+                   "Ligretto stack is empty, the round ends. Each of your cards in the "
+                   "centre gives you 1 point; each card left in your stack costs 2.")),
+        Watch(N_("After 3, 2, 1: play! Empty your stack before Ochre does. Stuck? Turn "
+                 "your hand, or press H for a hint."), _round_scored),
+        End(N_("You know Ligretto now! Play a real game against easy bots?")),
+    ])

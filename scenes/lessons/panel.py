@@ -1,0 +1,78 @@
+"""What a guided game shows on its table: the guide's words in a panel over the top of the
+table, Next when it waits for the person to read, the move it waits for pointed at (a glow
+and an arrow), and at the end a real game against easy bots, or the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..kit.history import wrap
+from ..kit.pointer import draw_marks
+from ..kit.widgets import Button
+from ..services.deals import learned_session
+from ..services.lang import _
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK
+
+LINE = 27
+TEXT = 21
+
+
+class LessonPanel:
+    def __init__(self, table):
+        self.table = table
+        self.guide = table.guide
+        self.age = 0.0                     # of the step shown (the pointer breathes with it)
+        self.step = -1
+        self.next_button = Button((0, 0, 130, 44), lambda: _("Next"), self.guide.next,
+                                  primary=True, key=pygame.K_RETURN)
+        self.play_button = Button((0, 0, 260, 48), lambda: _("Play a real game"),
+                                  self.play_real, primary=True, key=pygame.K_RETURN)
+        self.menu_button = Button((0, 0, 150, 48), lambda: _("Menu"), table.to_menu)
+
+    @property
+    def buttons(self) -> list[Button]:
+        if self.guide.finished:
+            return [self.play_button, self.menu_button]
+        return [self.next_button] if self.guide.waits_for_next else []
+
+    def play_real(self) -> None:
+        self.table.app.open("table", how="reset", session=learned_session(
+            self.table.session.game, self.guide.lesson.real_players))
+
+    def update(self, dt: float) -> None:
+        self.guide.update(self.table.board.busy)
+        if self.guide.index != self.step:
+            self.step, self.age = self.guide.index, 0.0
+            self.table.redraw()
+        self.age += dt
+
+    def handle_event(self, event) -> bool:
+        return any(b.handle_event(event) for b in self.buttons)
+
+    def draw(self, canvas: Canvas) -> None:
+        guide = self.guide
+        if guide.move is not None and not self.table.board.busy:
+            draw_marks(canvas, self.table.board.marks(guide.move), self.age)
+        x, y, width, most = self.table.board.lesson_rect()
+        buttons = self.buttons
+        # Side by side when they fit, else one above the other (a narrow panel).
+        row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
+        room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
+        lines = wrap(canvas, guide.words(), TEXT, width - 36)
+        lines = lines[:max(1, int((most - 20 - room) // LINE))]
+        h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
+        canvas.panel((x, y, width, h), alpha=255, radius=14, color=(28, 36, 30))
+        canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
+        for k, line in enumerate(lines):
+            canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)
+        right, bottom = x + width - 16, y + h - 10
+        for b in reversed(buttons):
+            bw, bh = b.rect[2], b.rect[3]
+            if row:
+                b.rect = (right - bw, bottom - bh, bw, bh)
+                right -= bw + 12
+            else:
+                b.rect = (x + 16, bottom - bh, width - 32, bh)
+                bottom -= bh + 10
+            b.draw(canvas)

@@ -1,0 +1,39 @@
+"""Garbo's guided game, clicked through to its end in English, French and Italian."""
+
+from __future__ import annotations
+
+import pytest
+from lesson_helpers import drive, open_lesson
+from screen_helpers import centre, click, frames, new_app
+
+from game.core import Phrase
+from scenes.screens.table import TableScene
+from scenes.services.lang import text
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_garbo_lesson_walks_to_its_end_and_offers_a_real_game(language):
+    app = new_app()
+    open_lesson(app, "garbo", language)
+    table = app.scene
+    assert table.guide is not None and table.session.lesson
+    seen = drive(app)
+    assert {"Explain", "Do", "Try", "Watch", "End"} <= set(seen["steps"])
+    # the wrong click: a card onto a place that holds one, refused in the rules' words
+    assert seen["refusals"] == [text(Phrase("That cell already holds a card."))]
+    assert table.session.state.level == 2          # it reached Level Two and covered a card
+    assert any(p.down is not None for p in table.session.state.table)
+    if language != "en":
+        from scenes.lessons import lesson
+        english = [s.words for s in lesson("garbo").steps]
+        assert not set(seen["words"]) & set(english)   # every line in the language
+    click(app, centre(table.lesson_panel.play_button.rect))
+    frames(app, 3)
+    real = app.scene
+    assert isinstance(real, TableScene) and real.guide is None
+    assert [s.level for s in real.session.seats if s.is_bot] == ["easy"]
