@@ -284,6 +284,7 @@ def test_the_end_of_an_animation_is_drawn_and_an_idle_table_is_not_redrawn():
         drawn.append((app.frames, sprite.face, sprite.squash))
         real_draw(canvas)
     table.draw = spy
+    app.settings.tips = False                 # the first green's tip would fade in
     click(app, centre(table.board.cell_rect(0)))
     settle(app)
     assert drawn[-1][1:] == ("G1", 1.0)       # the flip's final frame reached the screen

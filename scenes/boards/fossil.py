@@ -15,6 +15,7 @@ from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
+from ..kit.pointer import Marks
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..kit.words import addressed
@@ -25,6 +26,7 @@ from .common import Board, MenuOption, winner_headline
 from .fossil_trays import (
     GAME,
     MINI,
+    ROW,
     draw_breakdown,
     draw_seat,
     draw_track,
@@ -90,6 +92,15 @@ class FossilBoard(Board):
     def result_note(session) -> str:
         return _("Fossils are listed in the order they were scored.")
 
+    tips = {
+        "price": N_("A stone's move costs a point for each card it passes over and one for "
+                    "the card it lands on; empty squares are free."),
+        "swap": N_("Whoever takes the last card of a fossil may swap one of their cards for a "
+                   "card of the same value that someone else holds."),
+        "payment": N_("When a fossil is scored, everyone who holds none of it pays the leader "
+                      "a point for each card the leader holds."),
+    }
+
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -126,6 +137,31 @@ class FossilBoard(Board):
         x, y, w, h = cell_rect
         d = w * 0.86
         return (x + (w - d) / 2, y + (h - d) / 2, d, d)
+
+    def lesson_rect(self):
+        """A guided game's words: the right column's lower part. With three seats (the
+        lessons') the right column holds one panel, centred: the words go under the first
+        row of its tray (a lesson's bot holds a few cards), clear of the grid, the stones,
+        the other seats and the buttons under them (Hint and Take back, Don't swap)."""
+        x, y, w, h = self.seats[-1]
+        top = y + 78 + ROW + 8                 # under the tray's first row and its values
+        buttons = self.layout.find("help_buttons") or self.layout.find("actions")
+        bottom = buttons[0][1][1] - 6
+        return (x, top, w, bottom - top)
+
+    def marks(self, move) -> Marks:
+        if isinstance(move, Stone):
+            return Marks([self.stone_pos[move.stone]],
+                         (self.stone_pos[move.stone], self.cell_rect(self.index(move.to))))
+        if isinstance(move, PlaceStones):
+            return Marks([self.cell_rect(self.index(c)) for c in move.cells])
+        if isinstance(move, Swap):
+            me = self.shown.current
+            other = next(s for s, h in enumerate(self.trays) if move.take in h)
+            give = tray_slots(self.seats[me], self.trays[me])[move.give]
+            take = tray_slots(self.seats[other], self.trays[other])[move.take]
+            return Marks([give, take], (give, take))
+        return Marks([self.no_swap.rect])
 
     def center(self, cell):
         x, y, w, h = self.cell_rect(self.index(cell))
@@ -199,7 +235,10 @@ class FossilBoard(Board):
         elif phase == "move" and kind == "stone":
             self.chosen_stone = None if self.chosen_stone == what else what
         elif phase == "move" and kind == "cell":
+            moves = len(self.session.moves)
             self.propose(self.move_to(what))
+            if len(self.session.moves) == moves:
+                self.chosen_stone = None    # refused: the next click starts afresh
         elif phase == "swap" and kind == "card":
             self._click_swap(*what)
         elif kind == "card":
@@ -265,6 +304,7 @@ class FossilBoard(Board):
         end = self.stone_rect(self.cell_rect(i))
         self.tell(seat, _("You take the {card}: -{cost}"), _("{name} takes the {card}: -{cost}"),
                   card=card_words(card), cost=e["cost"])
+        self.tip("price")
 
         def slide(t):
             if start is not None:
@@ -292,6 +332,7 @@ class FossilBoard(Board):
         self.tell(e["seat"], _("You complete the {fossil} and may swap a card first."),
                   _("{name} completes the {fossil} and may swap a card first."),
                   fossil=fossil_name(e["fossil"]))
+        self.tip("swap")
 
     def _on_swap(self, e) -> None:
         seat, other = e["seat"], e["other"]
@@ -345,6 +386,8 @@ class FossilBoard(Board):
         self.timeline.wait(350)
         for h in holders:
             self.timeline.add(280, start=self._gain(h["seat"], h["gain"], h["value"]))
+        if any(pay["paid"] for pay in e["payments"]):
+            self.tip("payment")
         for pay in e["payments"]:
             self._coin(pay)
         gone = set(e["removed"])

@@ -276,8 +276,9 @@ class GarboBoard(Board):
     lesson_fills = True
 
     def tip_place(self):
-        """At the foot of the panel of what a card gives away."""
-        x, y, w, h = self.layout.rect("preview")
+        """Over the table of what a match gives away (the tip says it in words); the panel
+        of the last card's gifts stays in sight."""
+        x, y, w, h = self.layout.rect("values")
         return (x, y + h, w)
 
     def lesson_rect(self):

@@ -224,6 +224,10 @@ class TableScene(Scene):
             self.tip_line = [words, 0.0]
             self.app.dirty = True
 
+    def tip_fading(self) -> bool:
+        """A tip is redrawn only while it fades in or out (it stays still between)."""
+        return self.tip_line is not None and not 200 < self.tip_line[1] < TIP_MS - 450
+
     def draw_tip(self, canvas: Canvas) -> None:
         """The tip in a panel where the board keeps room for it (by default over the line
         of what happened, growing upwards), in up to four lines; a click puts it away."""
@@ -387,7 +391,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()
                 or self.sign is not None or self.pointer is not None
-                or self.tip_line is not None or self.guide is not None)
+                or self.tip_fading() or self.guide is not None)
 
     def back(self) -> None:
         self.to_menu()
