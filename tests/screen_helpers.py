@@ -42,6 +42,17 @@ def click(app: App, pos) -> None:
     frames(app)
 
 
+def resize(app: App, size) -> None:
+    """Resize the window as a person would, and step until the screen is laid out at the
+    new size (the last frame shows stretched meanwhile: App._relay_out)."""
+    app.resize(size)
+    for _ in range(120):
+        frames(app)
+        if app._stretch is None:
+            return
+    raise AssertionError("the screen was never laid out again after a resize")
+
+
 def key(app: App, k: int, unicode: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0))
     frames(app)

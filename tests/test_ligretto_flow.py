@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key, table_save_path
+from screen_helpers import centre, click, frames, key, resize, table_save_path
 
 from game.ligretto.rules import Play
 from scenes.routes import make_app
@@ -192,7 +192,7 @@ LONG_REFUSAL = ("On your row a card goes on one exactly one higher of another co
 def test_a_refusal_stays_inside_the_message_box(size):
     app, table, session = person_vs(["easy"], 8)
     if size != (1280, 720):
-        app.resize(size)
+        resize(app, size)
     skip_countdown(app)
     box_x, box_y, box_w, box_h = table.board.layout.rect("message")
     key(app, pygame.K_1)               # seed 8: a red 5 no pile takes, said by the rules
@@ -226,7 +226,7 @@ def test_round_end_banner_clear_of_the_code_then_the_next_round_counts_down_agai
     table.practice = True
     assert table.code.startswith("Practice: today's result is in · Deal "), table.code
     for size in ((1280, 720), (800, 450)):
-        app.resize(size)
+        resize(app, size)
         banner, code = banner_and_code(app, table)
         assert 0 <= banner[0] and banner[0] + banner[2] < code[0], (size, banner, code)
     key(app, pygame.K_RETURN)                      # Next round

@@ -108,6 +108,23 @@ def test_after_a_resize_cards_stand_in_scaled_then_turn_crisp_a_few_per_frame():
     assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
 
 
+def test_a_resize_shows_the_last_frame_stretched_until_the_table_is_laid_out_again():
+    app = new_app()
+    table = bot_table(app)
+    on_screen = []
+    real_draw = table.draw
+    table.draw = lambda canvas: (on_screen.append(canvas is app.canvas), real_draw(canvas))
+    app.resize((1600, 900))
+    app.step(16)                    # the resize's own frame: the old frame, stretched
+    assert app._stretch is not None and True not in on_screen
+    for _ in range(60):
+        app.step(16)
+        if True in on_screen:
+            break
+    assert app._stretch is None and on_screen[-1] is True
+    assert on_screen.count(False) >= 1          # laid out offscreen first
+
+
 def test_animations_go_on_from_where_they_were_after_a_resize():
     app = new_app()
     table = bot_table(app)

@@ -421,6 +421,11 @@ class TableScene(Scene):
     def banner_text(self) -> str:
         if self.guide is not None and self.guide.finished:
             return _("The lesson is over")
+        if self.holding() and not self.session.realtime and not self.board.busy:
+            bots = [s for s in sorted(self.session.to_act()) if self.session.seats[s].is_bot]
+            if bots:          # its turn, but it waits until the lesson has explained
+                return _("{name} waits while the lesson explains").format(
+                    name=self.session.seats[bots[0]].name)
         return self.board.banner()
 
     def draw_banner(self, canvas: Canvas, banner) -> None:

@@ -140,6 +140,8 @@ class App:
         self.scripted_resizes: dict[int, tuple | None] = {}  # frame -> size, None: F11
         self.resize_frames: list[int] = []   # frames where the window changed size
         self.window_system_ms: dict[int, float] = {}  # frame -> time SDL and the WM took
+        self._stretch: pygame.Surface | None = None   # the last frame, while relaying out
+        self._relayout = None                         # (scene, its rehearsal) after a resize
         if remembered and self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -280,6 +282,7 @@ class App:
         up to 100 ms for the window manager here; nothing else is slow (see `_resized`)."""
         self.fullscreen = not self.fullscreen
         window = sdl_window()
+        before = self.screen.copy()
         with self._window_system():
             if window is None:
                 if self.fullscreen:
@@ -291,15 +294,18 @@ class App:
             else:
                 window.set_windowed()
         self._resized(pygame.display.get_surface().get_size())
+        self._stretch = before
         self.remember()
 
     def resize(self, size) -> None:
         """Open the window at a new size (as a person dragging its corner would)."""
         if self.fullscreen:
             self.toggle_fullscreen()
+        before = self.screen.copy()
         with self._window_system():
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized(size)
+        self._stretch = before
 
     @contextlib.contextmanager
     def _window_system(self):
@@ -378,12 +384,38 @@ class App:
         # A resize's own frame repaints everything already: crisp cards wait for the next.
         if self.assets.blurry and not resized and self.assets.refine(REFINE_MS, self._shown):
             self.dirty = True
-        if self.dirty or (self.scene is not None and self.scene.animating()):
+        if self._stretch is not None:
+            self._relay_out(start)
+        elif self.dirty or (self.scene is not None and self.scene.animating()):
             self.draw()
             self.dirty = False
         if self.rehearsals or self.warm_up:
             self._prepare(start)
         self.frames += 1
+
+    def _relay_out(self, start: float) -> None:
+        """The frames right after the app resized its window: the last frame, stretched
+        to the new size, stays on screen while the scene is drawn offscreen at that size a
+        little each frame (its texts, panels and scaled cards made into the caches, as a
+        rehearsal is); then it shows, drawn from the caches. No frame redraws it all."""
+        if self._relayout is None or self._relayout[0] is not self.scene:
+            if self.scene is None or self.canvas.scale < TOO_SMALL:
+                self._stretch, self._relayout = None, None
+                return
+            pygame.transform.smoothscale(self._stretch, self.screen.get_size(),
+                                         dest_surface=self.screen)
+            pygame.display.flip()
+            self._relayout = (self.scene, self._rehearsal(self.scene))
+            return
+        self.assets.begin(start + PREPARE_MS / 1000)
+        try:
+            next(self._relayout[1])
+        except StopIteration:
+            self._stretch, self._relayout, self.dirty = None, None, True
+        except Exception:        # drawn offscreen too early: the real frame will say
+            self._stretch, self._relayout, self.dirty = None, None, True
+        finally:
+            self.assets.begin(None)
 
     def warm_all(self) -> None:
         """Do every pending warm-up job now (a table is opening and needs them)."""
