@@ -79,3 +79,21 @@ def open_lesson(app, game: str, language: str = "en") -> None:
     lang.use(language)
     app.open("learn", game=game)
     frames(app, 3)
+
+
+def assert_in_the_language(seen: dict, game: str, language: str) -> None:
+    """Outside English, no line of the lesson was shown in English."""
+    if language != "en":
+        from scenes.lessons import lesson
+        english = [s.words for s in lesson(game).steps]
+        assert not set(seen["words"]) & set(english)   # every line in the language
+
+
+def play_the_real_game(app) -> list[str]:
+    """The End panel's Play a real game: a plain table; the levels of its bots."""
+    from scenes.screens.table import TableScene
+    click(app, centre(app.scene.lesson_panel.play_button.rect))
+    frames(app, 3)
+    real = app.scene
+    assert isinstance(real, TableScene) and real.guide is None
+    return [s.level for s in real.session.seats if s.is_bot]

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from lesson_helpers import drive, open_lesson
-from screen_helpers import centre, click, frames, new_app
+from lesson_helpers import assert_in_the_language, drive, open_lesson, play_the_real_game
+from screen_helpers import new_app
 
 from game.core import Phrase
 from game.fossil.cards import fossil_of
 from scenes.boards.fossil_trays import tray_slots
 from scenes.kit.history import wrap
 from scenes.lessons.panel import LINE, TEXT
-from scenes.screens.table import TableScene
 from scenes.services.lang import text
 
 
@@ -59,12 +58,5 @@ def test_fossil_lesson_walks_to_its_end_and_offers_a_real_game(language):
     for kind, said in zip(seen["steps"], seen["words"]):
         room = {"Explain": 62, "End": 10 + 58 * 2}.get(kind, 0)
         assert len(wrap(app.canvas, said, TEXT, width - 36)) <= (most - 20 - room) // LINE, said
-    if language != "en":
-        from scenes.lessons import lesson
-        english = [s.words for s in lesson("fossil").steps]
-        assert not set(seen["words"]) & set(english)   # every line in the language
-    click(app, centre(table.lesson_panel.play_button.rect))
-    frames(app, 3)
-    real = app.scene
-    assert isinstance(real, TableScene) and real.guide is None
-    assert [s.level for s in real.session.seats if s.is_bot] == ["easy", "easy"]
+    assert_in_the_language(seen, "fossil", language)
+    assert play_the_real_game(app) == ["easy", "easy"]

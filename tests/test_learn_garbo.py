@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from lesson_helpers import drive, open_lesson
-from screen_helpers import centre, click, frames, new_app
+from lesson_helpers import assert_in_the_language, drive, open_lesson, play_the_real_game
+from screen_helpers import new_app
 
 from game.core import Phrase
-from scenes.screens.table import TableScene
 from scenes.services.lang import text
 
 
@@ -28,12 +27,5 @@ def test_garbo_lesson_walks_to_its_end_and_offers_a_real_game(language):
     assert seen["refusals"] == [text(Phrase("That cell already holds a card."))]
     assert table.session.state.level == 2          # it reached Level Two and covered a card
     assert any(p.down is not None for p in table.session.state.table)
-    if language != "en":
-        from scenes.lessons import lesson
-        english = [s.words for s in lesson("garbo").steps]
-        assert not set(seen["words"]) & set(english)   # every line in the language
-    click(app, centre(table.lesson_panel.play_button.rect))
-    frames(app, 3)
-    real = app.scene
-    assert isinstance(real, TableScene) and real.guide is None
-    assert [s.level for s in real.session.seats if s.is_bot] == ["easy"]
+    assert_in_the_language(seen, "garbo", language)
+    assert play_the_real_game(app) == ["easy"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from lesson_helpers import drive, make_move, open_lesson
+from lesson_helpers import assert_in_the_language, drive, make_move, open_lesson, play_the_real_game
 from screen_helpers import centre, click, frames, key, new_app, settle
 
 from game.core import Phrase
@@ -56,15 +56,8 @@ def test_ligretto_lesson_walks_to_its_end_and_offers_a_real_game(language):
     # and a real round, both seats playing, played to its scoring
     assert session.state.phase == "between" and len(session.state.history) == 1
     assert any(m["seat"] == 1 for m in session.moves)
-    if language != "en":
-        from scenes.lessons import lesson
-        english = [s.words for s in lesson("ligretto").steps]
-        assert not set(seen["words"]) & set(english)   # every line in the language
-    click(app, centre(table.lesson_panel.play_button.rect))
-    frames(app, 3)
-    real = app.scene
-    assert isinstance(real, TableScene) and real.guide is None
-    assert {s.level for s in real.session.seats if s.is_bot} == {"easy"}
+    assert_in_the_language(seen, "ligretto", language)
+    assert set(play_the_real_game(app)) == {"easy"}
 
 
 def test_ligretto_lesson_keeps_to_its_move_and_esc_leaves_while_it_explains():

@@ -4,11 +4,10 @@ Italian."""
 from __future__ import annotations
 
 import pytest
-from lesson_helpers import drive, open_lesson
-from screen_helpers import centre, click, frames, new_app
+from lesson_helpers import assert_in_the_language, drive, open_lesson, play_the_real_game
+from screen_helpers import new_app
 
 from game.core import Phrase
-from scenes.screens.table import TableScene
 from scenes.services.lang import text
 
 
@@ -36,12 +35,5 @@ def test_petroglyph_lesson_walks_to_its_end_and_offers_a_real_game(language):
     assert state.sets[0][:3] == (("R1", "R2"), ("B1", "B2", "B3"), ("G1", "G2"))
     assert state.discarded[0] == "Y1"
     assert table.session.is_over()                 # and the person played on to the end
-    if language != "en":
-        from scenes.lessons import lesson
-        english = [s.words for s in lesson("petroglyph").steps]
-        assert not set(seen["words"]) & set(english)   # every line in the language
-    click(app, centre(table.lesson_panel.play_button.rect))
-    frames(app, 3)
-    real = app.scene
-    assert isinstance(real, TableScene) and real.guide is None
-    assert [s.level for s in real.session.seats if s.is_bot] == ["easy"]
+    assert_in_the_language(seen, "petroglyph", language)
+    assert play_the_real_game(app) == ["easy"]
