@@ -621,9 +621,13 @@ class Records:
         out = []
         try:
             for i, star in enumerate(ch.stars):
-                sql, params = self._star_query(game, star, i == 0, "g.id <= ?", (gid,))
-                first = conn.execute(sql, params).fetchone()
-                if first is not None and first[0] == gid:
+                # This game first (by its key: cheap), then any earlier one: scanning the
+                # earlier games costs ~1 ms a star over 10,000 stored, so only when needed.
+                sql, params = self._star_query(game, star, i == 0, "g.id = ?", (gid,))
+                if conn.execute(sql, params).fetchone() is None:
+                    continue
+                sql, params = self._star_query(game, star, i == 0, "g.id < ?", (gid,))
+                if conn.execute(sql, params).fetchone() is None:
                     out.append(star.need_words)
         except sqlite3.Error:
             return ()
