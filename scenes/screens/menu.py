@@ -14,6 +14,7 @@ from .. import lessons
 from ..boards import BOARDS
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, seat_kind
+from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
@@ -68,6 +69,7 @@ class MenuScene(Scene):
         self.app.warm_up = [job for name in dict.fromkeys([self.game, *BOARDS])
                             for job in BOARDS[name].warm_up(self.app.canvas)]
         self._bots = load_bots()            # on a thread, as is
+        bot_worker.shared()                 # the bots' process, up before Play
         read_ahead(self.app.records())      # the statistics (and stars)
         self._stats = False
         self._shown = 0

@@ -5,12 +5,15 @@ The bot, the events it has not seen yet and its view go to the worker; the chose
 and the bot as it is after choosing come back, so a bot's memory and generator stay
 exactly as if it ran here, and even its bookkeeping (observe) costs the frame nothing.
 The pool starts on a background thread; until it is ready `submit` returns None and the
-table simply asks again next frame.
+table simply asks again next frame. One pool serves every table of the app (`shared()`):
+the menu starts it while the players choose, since starting a process competes with the
+frames around it; a table that closes only drops its own questions (`forget`).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -20,6 +23,14 @@ def _think(bot, events, view):
         bot.observe(events)
     move = bot.choose(view)
     return move, bot
+
+
+def _behind_the_frames() -> None:
+    """The worker gives way to the frame loop when they compete for a core."""
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):    # no nice (Windows) or not allowed: think as is
+        pass
 
 
 def _ping() -> bool:
@@ -40,7 +51,8 @@ class BotWorker:
 
     def _start(self) -> None:
         try:
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context(),
+                                       initializer=_behind_the_frames)
             pool.submit(_ping).result(timeout=30)
         except Exception:  # no processes here (a sandbox): think on a thread instead
             pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -68,3 +80,29 @@ class BotWorker:
             if self._pool is not None:
                 self._pool.shutdown(wait=False, cancel_futures=True)
                 self._pool = None
+
+
+_shared: BotWorker | None = None
+
+
+def shared() -> BotWorker:
+    """The app's one worker, started on first use (the menu asks early)."""
+    global _shared
+    if _shared is None or _shared._closed:
+        _shared = BotWorker()
+    return _shared
+
+
+def forget(futures) -> None:
+    """A table's questions it no longer wants: those not started yet are dropped."""
+    for future in futures:
+        if future is not None:
+            future.cancel()
+
+
+def shutdown() -> None:
+    """The app closes: the shared worker's process ends."""
+    global _shared
+    if _shared is not None:
+        _shared.close()
+        _shared = None

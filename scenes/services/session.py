@@ -13,7 +13,7 @@ from game import RULES, takeback
 from game.core import Phrase, read_json, replay, save_record, write_json_atomic
 from game.hints import hint
 
-from . import saves
+from . import bot_worker, saves
 from .bot_worker import BotWorker
 from .lang import _, pgettext
 from .settings import NAME_LIMIT
@@ -190,7 +190,7 @@ class Session:
             future = Future()
             future.set_result(hint(self.game, self.view(seat), seat))
         else:
-            self._worker = self._worker or BotWorker()
+            self._worker = self._worker or bot_worker.shared()
             future = self._worker.ask(hint, self.game, self.view(seat), seat)
         # A worker still starting answers None: `hint_ready` asks again.
         self._hint = (seat, self.state, future)
@@ -294,7 +294,7 @@ class Session:
         """Start the bots' worker early: it takes a moment to come up (real-time bots need
         none: they answer in microseconds, on the clock)."""
         if self.bots and self._worker is None and not self.realtime:
-            self._worker = BotWorker()
+            self._worker = bot_worker.shared()
 
     def think(self, seat: int) -> None:
         """Ask the seat's bot for a move, without waiting for the answer."""
@@ -316,7 +316,7 @@ class Session:
 
     def close(self) -> None:
         if self._worker is not None:
-            self._worker.close()
+            bot_worker.forget([*self._thinking.values(), self._hint and self._hint[2]])
             self._worker = None
         self._thinking.clear()
 

@@ -21,7 +21,7 @@ import warnings
 
 import pygame
 
-from ..services import lang
+from ..services import bot_worker, lang
 from ..services.lang import _
 from ..services.settings import Settings
 from .assets import Assets, Later
@@ -465,6 +465,7 @@ class App:
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()
+        bot_worker.shutdown()
         pygame.quit()
 
     def screenshot(self, path: str) -> None:
