@@ -8,6 +8,7 @@ from . import lessons
 from .screens.challenge import ChallengeScene
 from .screens.code_entry import CodeScene
 from .screens.handoff import HandoffScene
+from .screens.keys import KeysScene
 from .screens.menu import MenuScene
 from .screens.replay import ReplayScene
 from .screens.rules import RulesScene
@@ -37,6 +38,7 @@ ROUTES = {
     "stats": StatsScene,
     "rules": RulesScene,
     "settings": SettingsScene,
+    "keys": KeysScene,
     "saved": SavedScene,
 }
 

@@ -54,7 +54,9 @@ def resize(app: App, size) -> None:
 
 
 def key(app: App, k: int, unicode: str = "") -> None:
+    """A key pressed and let go, as a keyboard sends it."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
     frames(app)
 
 

@@ -275,7 +275,7 @@ def test_ligrettos_keys_are_the_letters_the_language_names(code, stack, discard)
     import pygame
     from screen_helpers import key
 
-    from scenes.boards.ligretto_draw import discard_key, stack_key
+    from scenes.boards.ligretto_input import discard_key, stack_key
     from scenes.screens.table import TableScene
     seats = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")]
     session = Session("ligretto", seats, 4)

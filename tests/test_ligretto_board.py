@@ -14,7 +14,6 @@ from game.ligretto.rules import WIN_POINTS, Play, Turn
 from scenes.boards.ligretto import LigrettoBoard
 from scenes.boards.ligretto_places import pile_rect
 from scenes.routes import make_app
-from scenes.screens.menu import MenuScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
@@ -158,18 +157,6 @@ def test_bots_alone_finish_the_game_and_reach_the_score_scene():
     assert session.is_over() and isinstance(app.scene, ScoreScene)
     assert session.scores() == (110, 95, 101)
     assert app.scene.headline_text() == "Bot0 wins with 110 points"
-
-
-def test_the_menu_seats_one_person_at_the_real_time_table():
-    app = make_app(fixed_dt=16)
-    menu = MenuScene(app)
-    app.run(menu, max_frames=1)
-    menu._pick("ligretto")
-    menu.kinds[:2] = ["human", "human"]    # what the menu's buttons never offer
-    menu.start()
-    frames(app, 2)
-    assert isinstance(app.scene, TableScene)
-    assert [s.kind for s in app.scene.session.seats][:2] == ["human", "bot"]
 
 
 def race(session):

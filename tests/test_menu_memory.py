@@ -102,20 +102,36 @@ def test_the_seat_kind_goes_back_on_a_right_click():
     assert menu.kinds[1] == "easy"
 
 
-def test_a_real_time_game_never_offers_a_second_person():
+def test_a_real_time_game_gives_each_person_controls_of_their_own():
     app, menu = open_menu()
-    seat_people(app, menu, ["Anna", "Ben"])
     click(app, centre(game_button(menu, "ligretto").rect))
-    most = BOARDS["ligretto"].max_people
-    assert sum(k == "human" for k in menu.kinds[:menu.players]) <= most
-    seen = set()
-    for _ in range(8):
-        click(app, centre(menu.kind_buttons[1].rect))
-        seen.add(menu.kinds[1])
-    assert "human" not in seen and seen == {"easy", "medium", "hard"}
+    seat_people(app, menu, ["Anna", "Ben"])
+    buttons = menu.control_buttons
+    assert [buttons[i].label for i in (0, 1)] == ["Mouse", "Left keys"]   # the defaults
+    seen = []
+    for _ in range(3):          # Ben's: never the mouse, which Anna has
+        click(app, centre(buttons[1].rect))
+        seen.append(buttons[1].label)
+    assert seen == ["Right keys", "Controller", "Left keys"]
+    click(app, centre(buttons[1].rect))
+    click(app, centre(buttons[1].rect))
+    assert buttons[1].label == "Controller"
     click(app, centre(menu.play.rect))
     frames(app, 2)
     assert isinstance(app.scene, TableScene) and app.notice == ""
+    assert app.scene.session.controls == {0: "mouse", 1: "controller"}
+    app.scene.to_menu()
+    frames(app, 2)
+    assert app.scene.control_buttons[1].label == "Controller"      # remembered
+
+
+def test_one_person_at_a_real_time_table_picks_no_controls():
+    app, menu = open_menu()
+    click(app, centre(game_button(menu, "ligretto").rect))
+    menu.kinds[:2] = ["human", "medium"]
+    frames(app)
+    assert menu.people_controls() == {}
+    assert not any(b in list(menu.controls()) for b in menu.control_buttons)
 
 
 def test_starting_a_game_never_loses_another():

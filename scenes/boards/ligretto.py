@@ -1,13 +1,17 @@
-"""The Ligretto table: everyone plays at once, one person against bots.
+"""The Ligretto table: everyone plays at once, one to four people and the bots.
 
 Nothing here waits for a turn. The table scene runs the game's clock (game/realtime.py)
 every frame; every move that arrives, a bot's or the person's, comes here as events and
 its cards fly at once, many at a time (`flights`). The table is always drawn from the
 current view; a card still in the air is drawn in flight, not yet at its place.
 
-The person: click a card (stack top, a row card, the discard top) and it goes to a pile
+One person: click a card (stack top, a row card, the discard top) and it goes to a pile
 that takes it; drag it to choose the pile; click the hand (or Space) to turn three. Keys
-1-5 play row cards, S the stack top, D the discard top. Esc pauses the clock.
+1-5 play row cards, S the stack top, D the discard top. Esc pauses the clock. Several
+people: each plays with their own controls (ligretto_input.py: the mouse, a key block or
+a controller), shown under their cards; a refusal ("too late") is said on their own side.
+A controller seat waits for its controller (a button pressed joins); one pulled out
+pauses the table until it is back.
 
 Every round a person plays starts with a 3-2-1 over the centre (a click or a key skips it):
 the clock waits for it, so nobody's cards move before the person has found their own. The
@@ -27,6 +31,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import Phrase
 from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
 from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
 from game.realtime import TOO_LATE
@@ -39,18 +44,18 @@ from ..services.lang import N_, _, ngettext, text
 from ..shell.canvas import Canvas
 from .common import Board, MenuOption, winner_headline
 from .ligretto_draw import (
-    discard_key,
     draw_countdown,
     draw_news,
+    draw_notes,
     draw_pause,
     draw_round,
     draw_rounds,
     draw_sign,
     draw_table,
     scoring_shows,
-    stack_key,
 )
-from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, face, pile_rect, places, seat_slots
+from .ligretto_input import Inputs
+from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, face, pile_rect, places, seat_slots
 
 FLY_MS = 260                # a card to the centre
 BACK_MS = 220               # a refused card sliding home
@@ -97,10 +102,10 @@ class LigrettoBoard(Board):
     replay_note = N_("each hand shows the card its next turn would show")
     # The number is WIN_POINTS (a test keeps them together): a catalog needs it written.
     blurb = N_("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
-               "a 1 opens a pile, the same colour climbs to 10. You against 1-3 bots. "
-               "First to 99 points.")
+               "a 1 opens a pile, the same colour climbs to 10. People and bots, up to "
+               "four. First to 99 points.")
     warm_up = staticmethod(warm_up_jobs)
-    max_people = 1
+    own_controls = True          # everyone at once: the mouse, key blocks, controllers
 
     @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
@@ -130,8 +135,10 @@ class LigrettoBoard(Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
-        people = self.session.humans()
-        self.me = people[0] if people else None
+        self.people = self.session.humans()
+        self.inputs = Inputs(self.session, table.app.settings.keys)
+        # The person at the bottom: the one person, or the first of several.
+        self.me = self.people[0] if self.people else None
         self.bottom = self.me if self.me is not None else 0
         players = self.session.players
         n = row_size(players)
@@ -142,6 +149,7 @@ class LigrettoBoard(Board):
         self.mouse = (0.0, 0.0)
         self.hover = None
         self.sign: list | None = None          # [text, age]
+        self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again waits for the person: "Continue resumes paused".
         self.paused = bool(self.session.moves) and self.me is not None and not self.watching
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
@@ -194,7 +202,7 @@ class LigrettoBoard(Board):
         self.reconcile()
 
     def refused(self, outcome) -> None:
-        self.rules_refused(outcome.move, outcome.refused)
+        self.rules_refused(outcome.move, outcome.refused, outcome.seat)
         if outcome.refused == TOO_LATE:
             self.tip_now("too_late")
         move = outcome.move
@@ -204,11 +212,20 @@ class LigrettoBoard(Board):
             self.flights.append(Flight(card, start, home, BACK_MS))
         self.drag_from = None
 
-    def rules_refused(self, move, why) -> None:
-        """The person's move, refused by the rules (or too late): why, in words."""
-        self.table.say(text(why), warning=True)
+    def rules_refused(self, move, why, seat: int | None = None) -> None:
+        """A person's move, refused by the rules (or too late): why, in words."""
+        self.say_to(seat, why)
         self.table.sound("mismatch")
         self.table.refused(move)            # a guided game may have asked for this one
+
+    def say_to(self, seat: int | None, why, warning: bool = True) -> None:
+        """Words for one person (a Phrase): on the table's line when one person plays,
+        on that person's own side when several do."""
+        if len(self.people) > 1 and seat is not None:
+            self.notes[seat] = [why, 0.0, warning]
+            self.table.redraw()
+        else:
+            self.table.say(text(why), warning=warning)
 
     def source_rect(self, seat: int, source: str, index):
         slots = self.slots[seat]
@@ -265,8 +282,9 @@ class LigrettoBoard(Board):
                                    shows=face(e["shown"])))
 
     def _on_hand_recycled(self, e) -> None:
-        if e["seat"] == self.me:
-            self.table.say(_("Your discard pile turns over: it is your hand again."))
+        if e["seat"] in self.people:
+            self.say_to(e["seat"], Phrase("Your discard pile turns over: it is your hand "
+                                          "again."), warning=False)
 
     def _on_deadlock(self, e) -> None:
         self.say_big(_("Nobody can play: hands reshuffled"))
@@ -319,13 +337,18 @@ class LigrettoBoard(Board):
             self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
+        for seat, note in list(self.notes.items()):
+            note[1] += dt
+            if note[1] > NOTE_MS:
+                del self.notes[seat]
+            self.table.redraw()
         if self.table.holding():
             if self.countdown is not None:  # a guided game explains on a still table: its
                 self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
         elif self.counts_later:
             self.counts_later = False
             self.count_in()
-        if self.countdown is not None and not self.paused:
+        if self.countdown is not None and not self.paused and not self.inputs.waiting():
             self.countdown -= dt
             self.table.redraw()
             if self.countdown <= 0:
@@ -336,7 +359,7 @@ class LigrettoBoard(Board):
                 self.next_round()
 
     def clock_running(self) -> bool:
-        return not self.paused and self.countdown is None
+        return not self.paused and self.countdown is None and not self.inputs.waiting()
 
     @property
     def final_wait_ms(self) -> float:
@@ -345,18 +368,25 @@ class LigrettoBoard(Board):
 
     # --- input -----------------------------------------------------------------------------------
     def person(self) -> int | None:
-        """The person a hint is for: the one at the table, while the round runs."""
-        return self.me if self.person_may_act() else None
+        """The person a hint is for: the one at the table, while the round runs (several
+        people race each other: no hints)."""
+        return self.me if self.offers_hints and self.person_may_act() else None
+
+    @property
+    def offers_hints(self) -> bool:
+        return len(self.people) == 1
 
     def person_may_act(self) -> bool:
         return self.me is not None and not self.paused and not self.session.is_over() \
-            and self.shown.phase == "play" and not self.watching and self.countdown is None
+            and self.shown.phase == "play" and not self.watching and self.countdown is None \
+            and not self.inputs.waiting()
 
     def target_at(self, pos):
-        """("stack"|"discard"|"hand", None) or ("row", i) of the person's own cards."""
-        if self.me is None:
+        """("stack"|"discard"|"hand", None) or ("row", i) of the mouse person's cards."""
+        seat = self.inputs.mouse_seat
+        if seat is None:
             return None
-        slots = self.slots[self.me]
+        slots = self.slots[seat]
         for kind, rect in (("stack", slots.stack), ("discard", slots.discard),
                            ("hand", slots.hand)):
             if inside(pos, rect):
@@ -379,6 +409,12 @@ class LigrettoBoard(Board):
         return any(b.visible and inside(pos, b.rect) for b in self.table.buttons)
 
     def handle_event(self, event) -> bool:
+        if self.me is None:
+            return False
+        press = self.inputs.read(event)
+        if press is not None and press.what in ("joined", "unplugged"):
+            self.plugged(press)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.on_table_button(event.pos) \
                 and (not self.person_may_act() or self.target_at(event.pos) is None):
@@ -388,21 +424,26 @@ class LigrettoBoard(Board):
             if inside(event.pos, self.layout.rect("rules_button")) and self.person_plays():
                 self.paused = True
             return False
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if self.paused:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if escape or (press is not None and press.what == "pause"):
                 self.toggle_pause()
                 return True
             return self.resume_button.handle_event(event) or event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.me is not None \
+        if (escape or (press is not None and press.what == "pause")) \
                 and not self.table.holding():   # a guided game explaining: Esc leaves it
             self.toggle_pause()
             return True
-        if self.session.between() and self.me is not None:
+        if self.session.between():
             # Not while "Ligretto!" still shows: the scores come first. A guided game's
-            # round ends on the lesson's own panel.
-            return self.sign is None and not self.table.holding() \
-                and self.next_button.handle_event(event)
+            # round ends on the lesson's own panel. A controller's button goes on too.
+            if self.sign is not None or self.table.holding():
+                return False
+            if press is not None and event.type == pygame.CONTROLLERBUTTONDOWN:
+                self.next_round()
+                return True
+            return self.next_button.handle_event(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
@@ -410,20 +451,27 @@ class LigrettoBoard(Board):
                 self.drag["moved"] = True
             return False
         if self.countdown is not None:
-            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
-                                                and event.button in (1, 2, 3)):
+            if press is not None or (event.type == pygame.MOUSEBUTTONDOWN
+                                     and event.button in (1, 2, 3)):
                 self.start_now()            # found my cards: go (a wheel's turn is not it)
                 return True
             return False
         if not self.person_may_act():
             return False
+        if press is not None and press.what == "act":
+            self.act(press.seat, press.action)
+            return True
+        return self.mouse_event(event)
+
+    def mouse_event(self, event) -> bool:
+        seat = self.inputs.mouse_seat
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.target_at(event.pos)
             if target is None:
                 return False
             if target[0] == "hand":
-                self.turn()
-            elif self.card_at(target) is not None:
+                self.turn(seat)
+            elif self.card_at(target, seat) is not None:
                 self.drag = {"target": target, "start": event.pos, "moved": False}
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
@@ -431,86 +479,100 @@ class LigrettoBoard(Board):
             if d["moved"]:
                 self.drop(d["target"], event.pos)
             else:
-                self.auto(d["target"])
+                self.auto(d["target"], seat)
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.turn()
-                return True
-            name = pygame.key.name(event.key)
-            if name in KEYS[:len(self.slots[self.me].row)]:
-                self.auto(("row", KEYS.index(name)))
-                return True
-            if name in (stack_key().lower(), discard_key().lower()):
-                self.auto(("stack" if name == stack_key().lower() else "discard", None))
-                return True
         return False
 
-    def card_at(self, target):
+    def act(self, seat: int, action: str) -> None:
+        """A person's key or button: a card of theirs to a pile, or turning three."""
+        if action == "turn":
+            self.turn(seat)
+        elif action in ("stack", "discard"):
+            self.auto((action, None), seat)
+        else:
+            i = int(action.removeprefix("row")) - 1
+            if i < len(self.slots[seat].row):
+                self.auto(("row", i), seat)
+
+    def plugged(self, press) -> None:
+        """A controller joined a seat, or was pulled out: the table waits for every
+        controller seat (the pause panel says who); the last one back starts a 3-2-1."""
+        if press.what == "unplugged":
+            self.table.sound("mismatch")
+        elif not self.inputs.waiting() and self.person_plays() and self.countdown is None:
+            self.count_in()                 # everyone's hands are back: 3-2-1, then go
+        self.table.redraw()
+
+    def card_at(self, target, seat: int | None = None):
+        """The card on top at a person's place (the one at the bottom unless said)."""
+        seat = self.me if seat is None else seat
         kind, i = target
         v = self.shown
         if kind == "stack":
-            return v.stacks[self.me][0] if v.stacks[self.me] else None
+            return v.stacks[seat][0] if v.stacks[seat] else None
         if kind == "discard":
-            return v.discards[self.me][0] if v.discards[self.me] else None
+            return v.discards[seat][0] if v.discards[seat] else None
         if kind == "row":
-            col = v.rows[self.me][i]
+            col = v.rows[seat][i]
             return col[-1] if col else None
         return None
 
-    def submit(self, move) -> None:
+    def submit(self, move, seat: int | None = None) -> None:
+        seat = self.me if seat is None else seat
         if not self.person_may_act():
             return
-        if self.session.allows(self.me, move):
-            why = self.table.lesson_refusal(self.me, move)
+        if self.session.allows(seat, move):
+            why = self.table.lesson_refusal(seat, move)
             if why is not None:             # a guided game waits for another move
                 self.table.say(why, warning=True)
                 self.drag_from = None
                 return
-        outcome = self.session.submit(self.me, move, seen=self.seen)
+        outcome = self.session.submit(seat, move, seen=self.seen)
         self.arrived([outcome])
 
-    def turn(self) -> None:
-        self.submit(Turn())
+    def turn(self, seat: int | None = None) -> None:
+        self.submit(Turn(), seat)
 
-    def auto(self, target) -> None:
+    def auto(self, target, seat: int | None = None) -> None:
         """A click or a key: the card goes to the first pile that takes it."""
+        seat = self.me if seat is None else seat
         kind, i = target
-        card = self.card_at(target)
+        card = self.card_at(target, seat)
         if card is None:
-            self.table.say(_("Nothing there to play."), warning=True)
+            self.say_to(seat, Phrase("Nothing there to play."))
             return
-        moves = self.plays_from(self.session.state, kind, i)
+        moves = self.plays_from(self.session.state, kind, i, seat)
         then = self.session.clock().state_at(self.seen)
         if not moves and then is not None and then is not self.session.state:
             # It fitted on the table as shown: the clock will answer "too late".
-            moves = self.plays_from(then, kind, i)
+            moves = self.plays_from(then, kind, i, seat)
         if not moves:
             move = Play(kind, "new", i)
-            self.rules_refused(move, why_illegal(self.session.state, self.me, move))
+            self.rules_refused(move, why_illegal(self.session.state, seat, move), seat)
             return
-        self.submit(moves[0])
+        self.submit(moves[0], seat)
 
-    def plays_from(self, state, kind: str, i) -> list:
+    def plays_from(self, state, kind: str, i, seat: int) -> list:
         rules = self.session.rules
-        return [m for m in rules.legal_moves(state, self.me)
+        return [m for m in rules.legal_moves(state, seat)
                 if isinstance(m, Play) and m.source == kind and m.index == i]
 
     def drop(self, target, pos) -> None:
         """A dragged card let go at `pos`: onto a pile, or (Row ladders) a row card."""
+        seat = self.inputs.mouse_seat
         kind, i = target
-        card = self.card_at(target)
-        w, h = self.slots[self.me].card
+        card = self.card_at(target, seat)
+        w, h = self.slots[seat].card
         self.drag_from = (card, (pos[0] - w / 2, pos[1] - h / 2, w, h))
         onto = self.target_at(pos)
         if onto is not None and onto[0] == "row" and kind in ("stack", "discard"):
-            self.submit(Ladder(kind, onto[1]))
+            self.submit(Ladder(kind, onto[1]), seat)
             return
         pile = self.pile_at(pos)
         if pile is None:
             self.drag_from = None
             return                          # let go off the centre: it simply goes back
-        self.submit(Play(kind, pile, i))
+        self.submit(Play(kind, pile, i), seat)
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -537,6 +599,10 @@ class LigrettoBoard(Board):
                      else _("Round {round} is over"))
         elif self.me is None:
             words = _("Round {round} · the bots are racing")
+        elif self.inputs.waiting():
+            words = _("Round {round} · Waiting for a controller")
+        elif len(self.people) > 1:
+            words = _("Round {round} · Everyone at once: empty your stacks!")
         else:
             left = len(v.stacks[self.me])
             words = ngettext("Round {round} · Empty your stack: {n} card left",
@@ -574,9 +640,10 @@ class LigrettoBoard(Board):
                     and not self.watching and not self.table.holding():
                 self.next_button.draw(canvas)
         draw_sign(self, canvas)
-        if self.countdown is not None and not self.paused:
+        draw_notes(self, canvas)
+        if self.countdown is not None and not self.paused and not self.inputs.waiting():
             draw_countdown(self, canvas)
-        if self.paused:
+        if self.paused or (self.inputs.waiting() and self.person_plays()):
             draw_pause(self, canvas)
 
     def draw_news(self, canvas: Canvas, rect) -> None:

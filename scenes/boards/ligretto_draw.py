@@ -9,10 +9,10 @@ import math
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
-from ..services.lang import _, ngettext, pgettext
+from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
-from .ligretto_places import COUNT_MS, GAME, KEYS, SIGN_MS, back, emblem, face, pile_rect
+from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
 
 COUNT_BG = (20, 26, 22)
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
@@ -108,12 +108,12 @@ def halves(text: str) -> tuple[str, str]:
     return " ".join(words[:best]), " ".join(words[best:])
 
 
-def playable(board) -> set:
-    """The person's sources with a card that goes to the centre now."""
+def playable(board, seat: int) -> set:
+    """A person's sources with a card that goes to the centre now."""
     if not board.person_may_act():
         return set()
     out = set()
-    for m in board.session.legal(board.me):
+    for m in board.session.legal(seat):
         if isinstance(m, Play):
             out.add((m.source, m.index))
         elif isinstance(m, Ladder):
@@ -123,7 +123,8 @@ def playable(board) -> set:
 
 def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     v = board.shown
-    me = seat == board.me
+    me = seat in board.people
+    mouse = seat == board.inputs.mouse_seat
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
@@ -133,12 +134,12 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     canvas.fit_text(label, 20, (x, y), INK, width=room, anchor="midleft", bold=True,
                     shadow=True)
     canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright", bold=True)
-    live = playable(board) if me else set()
+    live = playable(board, seat) if me else set()
     # The Ligretto stack: its top face up, the count of cards left on it.
     stack = v.stacks[seat]
     top = stack[0] if stack else None
     if top is not None and top not in flying:
-        glow(canvas, slots.stack, ("stack", None) in live, me and board.hover == ("stack", None))
+        glow(canvas, slots.stack, ("stack", None) in live, mouse and board.hover == ("stack", None))
         canvas.card(GAME, face(top), slots.stack)   # no deck mark: the count badge sits there
     elif stack:
         canvas.card(GAME, back(seat), slots.stack)
@@ -152,14 +153,14 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         if not cards:
             empty(canvas, r)
         else:
-            glow(canvas, r, ("row", i) in live, me and board.hover == ("row", i))
+            glow(canvas, r, ("row", i) in live, mouse and board.hover == ("row", i))
         for k, card in enumerate(cards):
             rr = (r[0], r[1] + (k - len(cards) + 1) * 16, r[2], r[3])
             canvas.card(GAME, face(card), rr)
     # The hand (face down) and the discard pile (its top face up).
     hand, discard = v.hands[seat], v.discards[seat]
     if hand:
-        if me and board.hover == ("hand", None) and board.person_may_act():
+        if mouse and board.hover == ("hand", None) and board.person_may_act():
             canvas.glow(slots.hand, INK, spread=8, strength=150)
         canvas.card(GAME, back(seat), slots.hand)
         if board.watching:              # a replay: the card the next turn would show
@@ -170,14 +171,14 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     top = discard[0] if discard else None
     if top is not None and top not in flying:
         glow(canvas, slots.discard, ("discard", None) in live,
-             me and board.hover == ("discard", None))
+             mouse and board.hover == ("discard", None))
         canvas.card(GAME, face(top), slots.discard)
     elif len(discard) > 1:
         canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
     else:
         empty(canvas, slots.discard)
     if me and not board.watching:
-        keys(canvas, slots)
+        keys(canvas, slots, board.inputs.labels(seat))
 
 
 def bot_label(name: str, level: str | None) -> str:
@@ -187,29 +188,15 @@ def bot_label(name: str, level: str | None) -> str:
     return text.format(name=name, level=level)
 
 
-def stack_key() -> str:
-    """The letter that plays the stack's top card: the first of the word for the stack in
-    the language in use, so the key reads as what it does (S in English)."""
-    # Translators: one letter, the key that plays the Ligretto stack's top card: the first
-    # letter of your word for the stack. It must differ from the discard's letter.
-    return pgettext("key", "S")
-
-
-def discard_key() -> str:
-    # Translators: one letter, the key that plays the discard pile's top card: the first
-    # letter of your word for the discard pile. It must differ from the stack's letter.
-    return pgettext("key", "D")
-
-
-def keys(canvas: Canvas, slots) -> None:
-    """The keyboard beside the mouse: a key's name over each of the person's places, in
-    the language in use (its letters are the keys that work)."""
-    # Translators: the key that turns three cards from the hand.
-    space = pgettext("key", "Space")
-    labels = [(slots.stack, stack_key()), (slots.hand, space), (slots.discard, discard_key())]
-    labels += [(r, KEYS[i]) for i, r in enumerate(slots.row)]
-    for (x, y, w, h), text in labels:
-        canvas.text(text, 18, (x + w / 2, y + h + 10), DIM, anchor="center", bold=True)
+def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
+    """A person's keys or buttons, each under the place it plays (ligretto_input: the
+    keys in use, in the language in use; nothing for the mouse alone)."""
+    places = [(slots.stack, "stack"), (slots.hand, "turn"), (slots.discard, "discard")]
+    places += [(r, f"row{i + 1}") for i, r in enumerate(slots.row)]
+    for (x, y, w, h), action in places:
+        if action in labels:
+            canvas.fit_text(labels[action], 18, (x + w / 2, y + h + 10), DIM, width=w + 8,
+                            anchor="center", bold=True)
 
 
 def glow(canvas: Canvas, rect, live: bool, hover: bool) -> None:
@@ -256,7 +243,7 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
                         bold=True)
     d = board.drag
     if d is not None and d["moved"]:
-        card = board.card_at(d["target"])
+        card = board.card_at(d["target"], board.inputs.mouse_seat)
         if card is not None and NUMBER[card] == 1:
             r = pile_rect(layout, len(board.shown.piles))
             canvas.glow(r, GOLD, spread=10, strength=160)
@@ -267,10 +254,10 @@ def draw_drag(board, canvas: Canvas) -> None:
     d = board.drag
     if d is None or not d["moved"]:
         return
-    card = board.card_at(d["target"])
+    card = board.card_at(d["target"], board.inputs.mouse_seat)
     if card is None:
         return
-    w, h = board.slots[board.me].card
+    w, h = board.slots[board.inputs.mouse_seat].card
     x, y = board.mouse
     canvas.card(GAME, face(card), (x - w / 2, y - h / 2, w, h), lift=1.0)
 
@@ -312,12 +299,48 @@ def draw_round(board, canvas: Canvas) -> None:
 
 
 def draw_pause(board, canvas: Canvas) -> None:
+    """Paused (Esc, a controller's Start), or waiting for a controller to join or come
+    back: the clock stands still and the panel says for whom."""
     canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
-    canvas.panel((400, 240, 480, 220), alpha=230, radius=18)
+    canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
+    waiting = board.inputs.waiting()
+    if waiting and not board.paused:
+        canvas.fit_text(_("Waiting for a controller"), 40, (640, 270), GOLD, width=520,
+                        anchor="center", bold=True, shadow=True)
+        for k, seat in enumerate(waiting[:3]):
+            name = board.session.seats[seat].name
+            canvas.fit_text(_("{name}: plug in a controller and press one of its buttons.")
+                            .format(name=name), 19, (640, 330 + 34 * k), INK, width=520,
+                            anchor="center")
+        canvas.fit_text(_("Esc pauses; the Menu button leaves."), 17, (640, 450), DIM,
+                        width=520, anchor="center")
+        return
     canvas.text(_("Paused"), 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
-    canvas.text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340), INK,
-                anchor="center")
+    canvas.fit_text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340), INK,
+                    width=520, anchor="center")
     board.resume_button.draw(canvas)
+
+
+def draw_notes(board, canvas: Canvas) -> None:
+    """Each person's own refusals ("too late"), on their side of the table, fading."""
+    for seat, (words, age, warning) in board.notes.items():
+        slots = board.slots[seat]
+        x, y, w, h = note_rect(slots)
+        alpha = max(0, min(255, int(255 * (NOTE_MS - age) / 400)))
+        canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG)
+        canvas.fit_text(text(words), 17, (x + w / 2, y + h / 2), WARN if warning else INK,
+                        width=w - 16, anchor="center", bold=True, alpha=alpha)
+
+
+def note_rect(slots):
+    """Where a person's own words go: just above their cards (below them at the top)."""
+    x, y, w, h = slots.area
+    ch = slots.card[1]
+    if slots.place == "bottom":
+        return (x + 160, y - 34, w - 320, 30)
+    if slots.place == "top":
+        return (x, slots.stack[1] + ch + 22, w, 30)
+    return (x, y + h - 40, w, 34)
 
 
 def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:

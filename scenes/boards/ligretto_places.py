@@ -10,12 +10,13 @@ from game.ligretto.cards import BACKS
 
 GAME = "ligretto"
 RATIO = 200 / 280
-# Where the bots sit, by table size: one bot across the table, two at the sides, three all
-# round (seat order runs clockwise from the person at the bottom).
+# Where the others sit, by table size: one across the table, two at the sides, three all
+# round (seat order runs clockwise from the first person, at the bottom).
 BOT_PLACES = {1: ("top",), 2: ("left", "right"), 3: ("left", "top", "right")}
 KEYS = ("1", "2", "3", "4", "5")
 SIGN_MS = 1600              # "Ligretto!", "Round 2", ...: how long a big sign shows
 COUNT_MS = 3000             # 3-2-1 before every round a person plays: the clock waits
+NOTE_MS = 2600              # a refusal said on one person's side, when several play
 
 
 @dataclass

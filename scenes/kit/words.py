@@ -19,6 +19,14 @@ from ..services.lang import N_, _
 SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
               "hard": N_("Bot · hard")}
 
+# A person's controls in a game in real time (services/controls.py), as the menu says.
+CONTROL_WORDS = {"mouse": N_("Mouse"), "keys_left": N_("Left keys"),
+                 "keys_right": N_("Right keys"), "controller": N_("Controller")}
+
+
+def control_words(control: str) -> str:
+    return _(CONTROL_WORDS[control])
+
 
 def addressed(seats, seat: int) -> bool:
     """Does the table speak to `seat` as "you"? Only when it is the one person at a

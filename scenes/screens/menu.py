@@ -13,9 +13,10 @@ from game.core import Plural
 from .. import lessons
 from ..boards import BOARDS
 from ..kit.widgets import Button, TextField, inside
-from ..kit.words import SEAT_KINDS, seat_kind
+from ..kit.words import SEAT_KINDS, control_words, seat_kind
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
+from ..services.controls import CONTROLS, PAD, seat_controls
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
 from ..services.session import (
@@ -75,6 +76,7 @@ class MenuScene(Scene):
         self._shown = 0
 
     def update(self, dt: float) -> None:
+        self._place_seat_buttons()
         self._shown += 1
         if self._shown > 1 and self._bots.done():   # its first frame has enough to do
             self._prepare_ahead()
@@ -122,7 +124,10 @@ class MenuScene(Scene):
         kinds = ["human"] + ["medium"] * (SEATS - 1)
         names = [YOU] + [BOT_NAMES[i] for i in range(1, SEATS)]
         self.players, self.chosen = 2, {}
+        self.chosen_controls: list = [None] * SEATS    # a person's controls, if picked
         if table is not None:
+            for i, c in enumerate(table.get("controls", [])[:SEATS]):
+                self.chosen_controls[i] = c if c in CONTROLS else None
             self.players = table["players"]
             for i, (kind, name) in enumerate(zip(table["kinds"][:SEATS], table["names"])):
                 if kind in KINDS:
@@ -139,7 +144,7 @@ class MenuScene(Scene):
         self.app.settings.remember_table(self.game, self.players, self.kinds,
                                          [YOU if default_you(f.text.strip()) else f.text.strip()
                                           for f in self.fields],
-                                         self.options())
+                                         self.options(), self.chosen_controls)
 
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
@@ -149,6 +154,10 @@ class MenuScene(Scene):
         self.plus = Button((730, 168, 52, 46), "+", lambda: self._count(+1))
         self.kind_buttons = [Button((870, SEAT_Y + i * SEAT_STEP, 230, 46), "",
                                     lambda i=i: self._cycle(i)) for i in range(SEATS)]
+        # A game in real time, two people or more: each picks their controls.
+        self.control_buttons = [Button((1018, SEAT_Y + i * SEAT_STEP, 196, 46), "",
+                                       lambda i=i: self._cycle_controls(i), size=18)
+                                for i in range(SEATS)]
         self.option_buttons: list[Button] = []
         self.play = Button((556, 634, 180, 56), lambda: _("Play"), self.start, primary=True,
                            key=pygame.K_RETURN, size=24)
@@ -202,6 +211,25 @@ class MenuScene(Scene):
         elif new == "human" and name in BOT_NAMES + ("",):
             self.fields[i].text = your_name() if i == 0 else HUMAN_NAMES[i]
 
+    def people_controls(self) -> dict[int, str]:
+        """Each person's controls as the table will give them (the ones picked, else the
+        defaults in seat order); empty unless this game seats people with their own."""
+        people = [i for i in range(self.players) if self.kinds[i] == "human"]
+        if not BOARDS[self.game].own_controls or len(people) < 2:
+            return {}
+        return seat_controls(people, {i: self.chosen_controls[i] for i in people})
+
+    def _cycle_controls(self, i: int) -> None:
+        """The next controls for person `i` nobody else has (controllers: one each)."""
+        now = self.people_controls()
+        taken = {c for seat, c in now.items() if seat != i and c != PAD}
+        free = [c for c in CONTROLS if c not in taken]
+        at = free.index(now[i]) if now.get(i) in free else -1
+        self.chosen_controls[i] = free[(at + 1) % len(free)]
+        for seat, c in now.items():     # the others keep what they had
+            if seat != i:
+                self.chosen_controls[seat] = c
+
     def menu_options(self):
         return BOARDS[self.game].menu_options(self.players)
 
@@ -240,7 +268,8 @@ class MenuScene(Scene):
         self.app.settings.remember_names([s.name for s in seats if not s.is_bot
                                           and not default_you(s.name)])
         self.app.settings.save()
-        session = new_session(self.game, seats, options=self.options())
+        session = new_session(self.game, seats, options=self.options(),
+                              controls=self.people_controls())
         self.app.notice = ""
         self.app.open("table", how="replace", session=session)
 
@@ -293,6 +322,7 @@ class MenuScene(Scene):
             yield from (self.minus, self.plus)
         yield from self.fields[:self.players]
         yield from self.kind_buttons[:self.players]
+        yield from (self.control_buttons[i] for i in self.people_controls())
         yield from self.option_buttons
         yield self.play
         if self.game in lessons.GAMES:
@@ -349,6 +379,7 @@ class MenuScene(Scene):
             canvas.text(_("Seat {number}").format(number=i + 1), 20,
                         (490, SEAT_Y + i * SEAT_STEP + 23), INK, anchor="midleft")
             self.kind_buttons[i].label = seat_kind(self.kinds[i])
+        self._place_seat_buttons()
         for k, option in enumerate(self.menu_options()):
             if option.note:
                 y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
@@ -371,6 +402,20 @@ class MenuScene(Scene):
                             (x + w - 10, y + h / 2), GOLD, anchor="midright")
         if self.app.notice:
             canvas.text(text(self.app.notice), 18, (640, 622), WARN, anchor="center")
+
+    def _place_seat_buttons(self) -> None:
+        """With controls to pick, each seat's row makes room: name, kind, controls."""
+        controls = self.people_controls()
+        for i in range(SEATS):
+            y = SEAT_Y + i * SEAT_STEP
+            if controls:
+                self.fields[i].rect = (600, y, 200, 46)
+                self.kind_buttons[i].rect = (812, y, 196, 46)
+            else:
+                self.fields[i].rect = (600, y, 250, 46)
+                self.kind_buttons[i].rect = (870, y, 230, 46)
+            if i in controls:
+                self.control_buttons[i].label = control_words(controls[i])
 
     def continue_label(self) -> str:
         """'Continue a game', with how many are saved when there are more than one."""

@@ -1,6 +1,9 @@
-"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips."""
+"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips, and
+the way to the real-time game's keys (a screen of its own: scenes/screens/keys.py)."""
 
 from __future__ import annotations
+
+from game import RULES
 
 from ..kit.widgets import Button
 from ..services import lang
@@ -12,8 +15,9 @@ from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
-ROW0, ROW_STEP = 186, 64      # the settings' rows, top to bottom
-ROWS = 6
+ROW0, ROW_STEP = 182, 56      # the settings' rows, top to bottom
+ROWS = 7
+DONE_Y = 584                  # under the last row, inside the panel (112 to 648)
 
 
 def _next(options, current):
@@ -31,12 +35,13 @@ class SettingsScene(Scene):
             Button((660, y[2], 260, 50), "", app.toggle_fullscreen),
             Button((660, y[3], 60, 50), "−", lambda: self.step_volume(-1)),
             Button((860, y[3], 60, 50), "+", lambda: self.step_volume(1)),
-            Button((560, 578, 160, 50), "", self.done, primary=True),
+            Button((560, DONE_Y, 160, 50), "", self.done, primary=True),
             Button((660, y[4], 260, 50), "", self.cycle_language),
             Button((660, y[5], 260, 50), "", self.switch_tips),
+            Button((660, y[6], 260, 50), lambda: _("Change…"), lambda: self.app.open("keys")),
         ]
-        self.quieter, self.louder, self.done_button, self.language, self.tips = \
-            self.buttons[3:8]
+        self.quieter, self.louder, self.done_button, self.language, self.tips, \
+            self.keys_button = self.buttons[3:9]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -80,8 +85,9 @@ class SettingsScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.panel((320, 120, 640, 520), alpha=160)
-        canvas.text(_("Settings"), 40, (640, 160), GOLD, anchor="center", bold=True)
+        canvas.panel((320, 112, 640, 536), alpha=160)
+        canvas.fit_text(_("Settings"), 40, (640, 148), GOLD, width=600, anchor="center",
+                        bold=True)
         self.buttons[0].label = speed_names()[self.app.settings.speed]
         self.buttons[1].label = pace_names()[self.pace_name()]
         self.buttons[2].label = _("Toggle (F11)")
@@ -96,7 +102,8 @@ class SettingsScene(Scene):
         y = [ROW0 + 25 + k * ROW_STEP for k in range(ROWS)]
         canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
         for label, at in zip((_("Animation speed"), _("Bots' pace"), _("Full screen"),
-                              _("Sound volume"), _("Language"), _("Tips at the table")), y):
+                              _("Sound volume"), _("Language"), _("Tips at the table"),
+                              keys_title()), y):
             canvas.fit_text(label, 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)
 
@@ -107,3 +114,12 @@ def speed_names() -> dict[str, str]:
 
 def pace_names() -> dict[str, str]:
     return {"relaxed": _("Relaxed"), "normal": pgettext("pace", "Normal"), "quick": _("Quick")}
+
+
+def keys_title() -> str:
+    """The keys screen's title, as it says it: the real-time game named by the rules (a
+    screen names no game)."""
+    game = next(r.title for r in RULES.values() if getattr(r, "realtime", False))
+    # Translators: the screen where people choose their keys for the game played in real
+    # time; {game} is its name.
+    return _("{game} keys").format(game=game)

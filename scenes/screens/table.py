@@ -69,7 +69,7 @@ class TableScene(Scene):
                                   key=pygame.K_h)
         self.back_button = Button(self.help_place(1), lambda: _("Take back"),
                                   self.take_back)
-        self.hint_button.visible = bool(session.humans())
+        self.hint_button.visible = bool(session.humans()) and self.board.offers_hints
         self.back_button.visible = bool(session.humans()) and session.takes_back
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
                         Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),

@@ -34,10 +34,13 @@ def fresh_seed() -> int:
 
 
 def new_session(game: str, seats: list[Seat], seed: int | None = None,
-                options: dict | None = None) -> Session:
-    """A new game of `game` (ValueError in words for seats the game cannot take)."""
+                options: dict | None = None, controls: dict | None = None) -> Session:
+    """A new game of `game` (ValueError in words for seats the game cannot take);
+    `controls`: seat -> each person's controls in a game in real time."""
     seed = fresh_seed() if seed is None else seed
-    return Session(game, seats, seed, options, saves.new_save_path(game))
+    session = Session(game, seats, seed, options, saves.new_save_path(game))
+    session.choose_controls(controls)
+    return session
 
 
 def demo_session(game: str, players: int, level: str, seed: int | None = None,
@@ -79,8 +82,11 @@ def again(session: Session) -> Session:
     if session.challenge:
         return challenge_session(session.game, datetime.date.fromisoformat(session.challenge))
     rematch = getattr(session.rules, "rematch", list)
-    return Session(session.game, rematch(session.seats), session.seed + 1, session.options,
-                   session.save_path)
+    seats = rematch(session.seats)
+    new = Session(session.game, seats, session.seed + 1, session.options, session.save_path)
+    had = {session.seats[seat].name: c for seat, c in session.controls.items()}
+    new.choose_controls({i: had.get(s.name) for i, s in enumerate(seats)})   # by person
+    return new
 
 
 def command_line_session(args, options: dict) -> Session | None:

@@ -15,6 +15,7 @@ from game.hints import hint
 
 from . import bot_worker, saves
 from .bot_worker import BotWorker
+from .controls import seat_controls
 from .lang import _, pgettext
 from .settings import NAME_LIMIT
 
@@ -134,6 +135,9 @@ class Session:
         self.result: Result | None = None    # once the finished game is in the records
         self.hints: dict[int, int] = {}      # seat -> hints shown to that person
         self.lesson = False                  # a guided game (scenes/lessons): not recorded
+        # Each person's controls in a game in real time (services/controls.py): seat ->
+        # the mouse, a key block or a controller; in seat order by default.
+        self.controls: dict[int, str] = seat_controls(self.humans())
         self._hint: tuple | None = None      # (seat, the state asked about, its Future)
 
     # --- state -----------------------------------------------------------------------------
@@ -169,6 +173,14 @@ class Session:
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def choose_controls(self, chosen) -> None:
+        """Each person's controls as chosen (seat -> control, keys as numbers or their
+        text in a save); anything not a choice for a person here gets the defaults."""
+        wanted = {}
+        if isinstance(chosen, dict):
+            wanted = {int(k): v for k, v in chosen.items() if str(k).isdigit()}
+        self.controls = seat_controls(self.humans(), wanted)
 
     # --- moves -----------------------------------------------------------------------------
     def apply(self, seat: int, move) -> list[dict]:
@@ -328,6 +340,8 @@ class Session:
             record["challenge"] = self.challenge
         if self.hints:
             record["hints"] = {str(seat): n for seat, n in sorted(self.hints.items())}
+        if self.realtime and len(self.controls) > 1:
+            record["controls"] = {str(seat): c for seat, c in self.controls.items()}
         return record
 
     def deal_code(self) -> str | None:
@@ -401,6 +415,7 @@ class Session:
             session.hints = {int(k): v for k, v in hints.items()
                              if str(k).isdigit() and int(k) < len(seats)
                              and isinstance(v, int) and v > 0}
+        session.choose_controls(record.get("controls"))
         session.state = replay(session.rules, record,
                                lambda events: (session.heard.append(events),
                                                session._tell_bots(events)))

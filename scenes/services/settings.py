@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, fields
 from game.core import read_json, write_json_atomic
 
 from . import saves
+from .controls import blocks_from
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
@@ -28,6 +29,7 @@ class Settings:
     family: list = field(default_factory=list)   # people's names, most recent first
     tips: bool = True            # first-time tips at the table (scenes/services/tips.py)
     tips_seen: list = field(default_factory=list)  # the tips already shown
+    keys: dict = field(default_factory=lambda: blocks_from(None))  # key blocks (controls.py)
 
     @property
     def time_scale(self) -> float:
@@ -65,14 +67,16 @@ class Settings:
             if isinstance(s.tables, dict) else {}
         s.family = [n for n in s.family if valid_name(n)][:FAMILY] \
             if isinstance(s.family, list) else []
+        s.keys = blocks_from(s.keys)
         return s
 
     def remember_table(self, game: str, players: int, kinds: list[str], names: list[str],
-                       options: dict) -> None:
-        """The menu's seats for `game`, and the people's names, for next time."""
+                       options: dict, controls: list[str] | None = None) -> None:
+        """The menu's seats for `game`, and the people's names (and each seat's controls,
+        for a game in real time), for next time."""
         self.game = game
         self.tables[game] = {"players": players, "kinds": list(kinds), "names": list(names),
-                             "options": dict(options)}
+                             "options": dict(options), "controls": list(controls or [])}
 
     def remember_names(self, names: list[str]) -> None:
         """People's names go to the front of the family's list."""

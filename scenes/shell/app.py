@@ -27,6 +27,7 @@ from ..services.settings import Settings
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
+from .pads import PAD_EVENTS, Pads
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
@@ -119,6 +120,7 @@ class App:
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
         self.sound = Sounds(self.settings.volume)
+        self.pads = Pads()
         self.fixed_dt = fixed_dt
         self.demo = demo
         self.stack: list[Scene] = []
@@ -343,8 +345,12 @@ class App:
             self._resized(getattr(event, "size", None))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        elif self.scene is not None and self.canvas.scale >= TOO_SMALL:
-            self.scene.handle_event(self._translate(event))
+        else:
+            pad = event.type in PAD_EVENTS
+            if pad:
+                self.pads.handle(event)     # the screen hears it too, even a tiny window's
+            if self.scene is not None and (pad or self.canvas.scale >= TOO_SMALL):
+                self.scene.handle_event(self._translate(event))
 
     # --- loop --------------------------------------------------------------------------------
     def run(self, first: Scene | None = None, max_frames: int | None = None) -> int:
