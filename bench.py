@@ -514,6 +514,69 @@ def tour(game: str, players: int, size=None, stored: int = TOUR_STORED) -> dict:
     return out
 
 
+def people(size=None, frames: int = 3600) -> dict:
+    """Four people at one Ligretto table, each with their own controls (the mouse, both key
+    blocks, a controller), playing as quickly as a person does (a card every ~300 ms each):
+    their events go through the real event queue. The slowest frame and the p99."""
+    import pygame
+
+    from game.ligretto.rules import Play, Turn
+    from scenes.routes import make_app
+    from scenes.services.controls import DEFAULT_BLOCKS, PAD_BUTTONS
+    from scenes.services.session import Seat, Session
+    buttons = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
+               "x": pygame.CONTROLLER_BUTTON_X, "dpleft": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+               "dpup": pygame.CONTROLLER_BUTTON_DPAD_UP,
+               "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+               "dpdown": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+               "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER}
+    session = Session("ligretto", [Seat("human", n) for n in ("Ada", "Ben", "Cleo", "Dev")], 7)
+    app = make_app(fixed_dt=16, size=size)
+    app.open("table", session=session)
+    app.run(max_frames=2)
+    board = app.scene.board
+    post = pygame.event.post
+
+    def press(seat: int) -> None:
+        plays = [m for m in session.legal(seat) if isinstance(m, Play)]
+        move = plays[0] if plays else Turn()
+        action = "turn" if isinstance(move, Turn) else (
+            f"row{move.index + 1}" if move.source == "row" else move.source)
+        control = session.controls[seat]
+        if control == "mouse":
+            slots = board.slots[seat]
+            rect = slots.hand if action == "turn" else board.source_rect(
+                seat, move.source, move.index)
+            pos = app.canvas.rect(rect).center
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                post(pygame.event.Event(kind, pos=pos, button=1))
+        elif control == "controller":
+            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+                post(pygame.event.Event(kind, instance_id=1,
+                                        button=buttons[PAD_BUTTONS[action]]))
+        else:
+            key = pygame.key.key_code(DEFAULT_BLOCKS[control][action])
+            post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0))
+            post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+
+    post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
+    times, rng = [], random.Random(7)
+    for n in range(frames):
+        if session.state.phase == "play" and board.clock_running():
+            for seat in range(4):
+                if rng.random() < 16 / 300:
+                    press(seat)
+        elif board.countdown is None and board.sign is None and n % 30 == 0:
+            post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0))
+        t = time.perf_counter()
+        app.step(16)
+        times.append((time.perf_counter() - t) * 1000)
+    app.close()
+    times.sort()
+    return {"max": round(times[-1], 2), "p99": round(times[int(len(times) * 0.99)], 2),
+            "moves": len(session.moves), "rounds": session.state.round}
+
+
 def tours(screen: list[str] | None, size: str | None) -> dict:
     """Each game's tour in a process of its own (a fresh window, fresh records)."""
     out = {}
@@ -605,6 +668,7 @@ def main() -> int:
     results["records"] = records_figures()
     results["once_in_tests"] = wallclock_figures()
     results["tours"] = {"headless": tours(None, None)}
+    results["people"] = {"headless": run_app("--people", script="bench.py")[0]}
     screen = x_screen()
     if screen is None:
         print("real window: SKIPPED (no DISPLAY and no xvfb-run)", file=sys.stderr)
@@ -615,6 +679,8 @@ def main() -> int:
                 name, (rules.max_players,))), screen) for name, rules in RULES.items()}
             for size in SIZES:
                 results["tours"][size] = tours(screen, size)
+                results["people"][size] = run_app("--people", "--size", size, screen=screen,
+                                                  script="bench.py")[0]
         except RuntimeError as exc:
             results["real_window"] = f"FAILED: {exc}"
     from game.petroglyph.bots import solitaire_mean
@@ -634,6 +700,10 @@ def main() -> int:
         budgets.check(f"headless {table}: frame p99", t["p99"], P99_MS)
         budgets.check(f"headless {table}: slowest frame", t["max"], FRAME_MS)
     check_tours(budgets, results["tours"]["headless"], "headless", FRAME_MS)
+    for where, p in results["people"].items():
+        budgets.check(f"{where} Ligretto, four people at their controls: slowest frame",
+                      p["max"], FRAME_MS if where == "headless" else REAL_FRAME_MS,
+                      note=f"p99 {p['p99']} ms, {p['moves']} moves, {p['rounds']} rounds")
     real = results["real_window"]
     if isinstance(real, dict):
         for name, w in real.items():
@@ -696,5 +766,16 @@ def tour_main(argv: list[str]) -> int:
     return 0
 
 
+def people_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="bench.py --people")
+    p.add_argument("--people", action="store_true", required=True)
+    p.add_argument("--size", metavar="WxH")
+    args = p.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x")) if args.size else None
+    print(json.dumps(people(size)))
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(tour_main(sys.argv[1:]) if "--tour" in sys.argv else main())
+    sys.exit(tour_main(sys.argv[1:]) if "--tour" in sys.argv else
+             people_main(sys.argv[1:]) if "--people" in sys.argv else main())

@@ -14,7 +14,7 @@ from scenes.services.deals import demo_session
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
 SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
-           ("saved", {"sessions": []})] + [
+           ("saved", {"sessions": []}), ("keys", {})] + [
     ("rules", {"game": g}) for g in ("petroglyph", "fossil", "garbo", "ligretto")]
 TABLES = [("petroglyph", 1), ("petroglyph", 4), ("fossil", 4), ("fossil", 6), ("garbo", 2),
           ("ligretto", 4)]
@@ -112,6 +112,33 @@ def test_no_text_collides_at_any_table_while_bots_play(game, players, size):
     for _ in range(30):
         app.run(max_frames=app.frames + 97)
         bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides_at_a_ligretto_table_of_four_people(size):
+    """Each person's name, key or button labels and own words ("too late") on their own
+    side, while they play; then the table waiting for a controller pulled out."""
+    from scenes.services.session import Seat, Session
+    session = Session("ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")],
+                      3)
+    app = make_app(fixed_dt=16, size=size)
+    app.open("table", session=session)
+    app.run(max_frames=2)
+    board = app.scene.board
+    board.inputs.pads[5] = 3                # Dev's controller joined
+    board.start_now()
+    bad: set[str] = set()
+    rng = random.Random(3)
+    for _ in range(30):
+        for seat in range(4):
+            board.auto(("row", rng.randrange(len(board.slots[seat].row))), seat)
+        app.run(max_frames=app.frames + 20)
+        assert board.notes                  # someone's card fitted nowhere, said by them
+        bad.update(collisions(app))
+    del board.inputs.pads[5]
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
     assert sorted(bad) == []
 
 

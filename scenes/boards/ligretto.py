@@ -591,6 +591,8 @@ class LigrettoBoard(Board):
             return _("Game over")
         if self.paused:
             words = _("Round {round} · Paused")
+        elif self.inputs.waiting() and self.person_plays():
+            words = _("Round {round} · Waiting for a controller")
         elif self.countdown is not None:
             words = _("Round {round} · Get ready")
         elif v.phase == "between":
@@ -599,8 +601,6 @@ class LigrettoBoard(Board):
                      else _("Round {round} is over"))
         elif self.me is None:
             words = _("Round {round} · the bots are racing")
-        elif self.inputs.waiting():
-            words = _("Round {round} · Waiting for a controller")
         elif len(self.people) > 1:
             words = _("Round {round} · Everyone at once: empty your stacks!")
         else:

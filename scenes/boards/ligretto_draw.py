@@ -9,6 +9,7 @@ import math
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
+from ..kit.history import wrap
 from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -18,6 +19,7 @@ COUNT_BG = (20, 26, 22)
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
 NEWS_SIZE, NEWS_PAD = 20, 10           # the line's size (the table's), its side margins
 WRAP_SIZES = (18, 17, 16, 15, 14)      # a refusal too long for one line: two at one size
+NOTE_SIZES = (17, 16, 15, 14)          # a person's own words, as many lines as fit
 
 
 def draw_table(board, canvas: Canvas) -> None:
@@ -305,7 +307,7 @@ def draw_pause(board, canvas: Canvas) -> None:
     canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
     waiting = board.inputs.waiting()
     if waiting and not board.paused:
-        canvas.fit_text(_("Waiting for a controller"), 40, (640, 270), GOLD, width=520,
+        canvas.fit_text(_("Waiting for a controller"), 32, (640, 270), GOLD, width=520,
                         anchor="center", bold=True, shadow=True)
         for k, seat in enumerate(waiting[:3]):
             name = board.session.seats[seat].name
@@ -322,25 +324,36 @@ def draw_pause(board, canvas: Canvas) -> None:
 
 
 def draw_notes(board, canvas: Canvas) -> None:
-    """Each person's own refusals ("too late"), on their side of the table, fading."""
+    """Each person's own words ("too late"), on their side of the table, fading: wrapped
+    at the largest size that fits their box."""
     for seat, (words, age, warning) in board.notes.items():
-        slots = board.slots[seat]
-        x, y, w, h = note_rect(slots)
+        x, y, w, h = note_rect(board.slots[seat])
         alpha = max(0, min(255, int(255 * (NOTE_MS - age) / 400)))
         canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG)
-        canvas.fit_text(text(words), 17, (x + w / 2, y + h / 2), WARN if warning else INK,
-                        width=w - 16, anchor="center", bold=True, alpha=alpha)
+        said = text(words)
+        for size in NOTE_SIZES:
+            lines = wrap(canvas, said, size, w - 16)
+            if len(lines) * (size + 1) <= h - 2:
+                break
+        lines = lines[:max(1, int((h - 2) // (size + 1)))]
+        top = y + h / 2 - (len(lines) - 1) * (size + 1) / 2
+        for k, line in enumerate(lines):
+            canvas.fit_text(line, size, (x + w / 2, top + k * (size + 1)),
+                            WARN if warning else INK, width=w - 16, anchor="center",
+                            alpha=alpha)
 
 
 def note_rect(slots):
-    """Where a person's own words go: just above their cards (below them at the top)."""
+    """Where a person's own words go: on their name line between the name and the score
+    at the bottom; over the name line at the top (the piles lie just below); under the
+    row at the sides."""
     x, y, w, h = slots.area
-    ch = slots.card[1]
     if slots.place == "bottom":
-        return (x + 160, y - 34, w - 320, 30)
+        return (x + 80, y - 9, w - 200, 28)
     if slots.place == "top":
-        return (x, slots.stack[1] + ch + 22, w, 30)
-    return (x, y + h - 40, w, 34)
+        return (x, y + 1, w, 33)
+    bottom = slots.row[0][1] + slots.card[1] + 22
+    return (x + 6, bottom, w - 12, y + h - bottom - 6)
 
 
 def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:

@@ -13,7 +13,6 @@ frames around it; a table that closes only drops its own questions (`forget`).
 from __future__ import annotations
 
 import multiprocessing
-import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -23,14 +22,6 @@ def _think(bot, events, view):
         bot.observe(events)
     move = bot.choose(view)
     return move, bot
-
-
-def _behind_the_frames() -> None:
-    """The worker gives way to the frame loop when they compete for a core."""
-    try:
-        os.nice(10)
-    except (AttributeError, OSError):    # no nice (Windows) or not allowed: think as is
-        pass
 
 
 def _ping() -> bool:
@@ -51,8 +42,7 @@ class BotWorker:
 
     def _start(self) -> None:
         try:
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context(),
-                                       initializer=_behind_the_frames)
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
             pool.submit(_ping).result(timeout=30)
         except Exception:  # no processes here (a sandbox): think on a thread instead
             pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")

@@ -340,7 +340,7 @@ class Session:
             record["challenge"] = self.challenge
         if self.hints:
             record["hints"] = {str(seat): n for seat, n in sorted(self.hints.items())}
-        if self.realtime and len(self.controls) > 1:
+        if self.realtime and self.controls != seat_controls(self.humans()):
             record["controls"] = {str(seat): c for seat, c in self.controls.items()}
         return record
 
