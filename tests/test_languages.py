@@ -25,8 +25,10 @@ from screen_helpers import frames
 from test_replay_flow import garbo_record
 from test_text_fits import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
 
+from scenes.kit.keys import PAD_LABELS, key_label
 from scenes.routes import make_app
 from scenes.services import lang
+from scenes.services.controls import DEFAULT_BLOCKS
 from scenes.services.deals import demo_session
 from scenes.services.session import BOT_NAMES, Seat, Session
 
@@ -40,6 +42,9 @@ MOMENT = re.compile(r"\b\d{1,2} \w{3,}\.? \d{4} \d\d:\d\d\b")   # Babel writes t
 DEAL_CODE = re.compile(r"\b[A-Z]{2}-[0-9A-Z]{4,6}-[0-9A-Z]{4}\b")
 TITLES = {"Petroglyph", "Fossil", "Garbo", "Ligretto"}    # names, in every language
 OWN_NAMES = set(lang.LANGUAGES.values()) | {"Card Table", lang.PSEUDO}
+# What is printed on the keys and a controller's buttons (the key blocks' defaults).
+KEY_CAPS = {key_label(k) for block in DEFAULT_BLOCKS.values() for k in block.values()} | \
+    set(PAD_LABELS.values())
 
 
 @pytest.fixture
@@ -73,7 +78,7 @@ def unmarked(text: str, names: set[str]) -> str:
 def bypassed(app, names: set[str]) -> list[str]:
     drawn = drawn_lines(app)
     where = type(app.scene).__name__
-    names = names | set(BOT_NAMES) | TITLES | {lang.date(datetime.date.today())}
+    names = names | set(BOT_NAMES) | TITLES | KEY_CAPS | {lang.date(datetime.date.today())}
     page = ""
     if where == "RulesScene":       # a rules page is the language's own page, not a catalog's
         page = " ".join(" ".join(app.scene.source).replace("**", "").split())
@@ -302,3 +307,23 @@ def test_ligrettos_keys_are_the_letters_the_language_names(code, stack, discard)
                    for m in session.moves), session.moves
     finally:
         lang.use("en")
+
+
+def test_a_ligretto_table_of_people_speaks_through_the_catalogs(pseudo):
+    """Four people: the panel waiting for a controller, then each person's own words."""
+    session = Session("ligretto", [Seat("human", n) for n in ("Ada", "Ben", "Cleo", "Dev")],
+                      3)
+    app = pseudo_app()
+    app.open("table", session=session)
+    app.run(max_frames=3)
+    bad = set(bypassed(app, seat_names(session)))
+    board = app.scene.board
+    board.inputs.pads[5] = 3                # the controller joined
+    board.start_now()
+    for seat in range(4):
+        board.auto(("row", 0), seat)
+        board.auto(("stack", None), seat)
+    frames(app, 3)
+    assert board.notes
+    bad.update(bypassed(app, seat_names(session)))
+    assert sorted(bad) == []

@@ -22,6 +22,9 @@ it everything game-specific:
     board.marks(move) -> Marks       where a move is on the table (scenes/kit/pointer.py):
                                      what glows, an arrow to where it goes (hints, Learn)
     board.person() -> seat | None    the person who may play now (a hint is for them)
+    Board.offers_hints               the table shows its Hint button (not in a race)
+    Board.own_controls               each person plays with their own controls (real
+                                     time: the menu lets each pick; services/controls.py)
     board.taken_back()               the session took a move back: show the table as it is
     board.lesson_rect(), Board.lesson_fills   where a guided game's words go
 

@@ -60,7 +60,6 @@ class Board:
 
     hides_hands = False          # True: pass-and-play needs the curtain (scenes/handoff.py)
     replay_note = ""             # what a replay shows that the table kept hidden
-    max_people: int | None = None  # people one table can seat
     own_controls = False         # real time: each person plays with controls of their own
     offers_hints = True          # the table's Hint button (not in a race between people)
 

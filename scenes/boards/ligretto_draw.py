@@ -133,9 +133,11 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     label = s.name if me else bot_label(s.name, s.level)
     score = ngettext("{n} point", "{n} points", points).format(n=points)
     room = slots.area[2] - 20 - canvas.text_width(score, 20, bold=True) - 16
-    canvas.fit_text(label, 20, (x, y), INK, width=room, anchor="midleft", bold=True,
-                    shadow=True)
-    canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright", bold=True)
+    if not (seat in board.notes and slots.place == "top"):    # their words lie over it
+        canvas.fit_text(label, 20, (x, y), INK, width=room, anchor="midleft", bold=True,
+                        shadow=True)
+        canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
+                    bold=True)
     live = playable(board, seat) if me else set()
     # The Ligretto stack: its top face up, the count of cards left on it.
     stack = v.stacks[seat]

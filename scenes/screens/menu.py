@@ -137,7 +137,6 @@ class MenuScene(Scene):
         self.kinds = kinds
         for f, name in zip(self.fields, names):    # "You" is kept in English, shown in the
             f.text, f.active = your_name() if name == YOU else name, False   # language used
-        self._seat_people()
         self.option_buttons = self._option_buttons()
 
     def _remember(self) -> None:
@@ -179,31 +178,13 @@ class MenuScene(Scene):
     def _count(self, delta: int) -> None:
         rules = RULES[self.game]
         self.players = max(rules.min_players, min(rules.max_players, self.players + delta))
-        self._seat_people()
         self.option_buttons = self._option_buttons()
-
-    def _seat_people(self) -> None:
-        """Past the people the game can seat, a seat is a bot (medium, with a bot's name)."""
-        most, people = BOARDS[self.game].max_people, 0
-        for i in range(self.players):
-            people += self.kinds[i] == "human"
-            if self.kinds[i] == "human" and most is not None and people > most:
-                self.kinds[i] = "medium"
-                self.fields[i].text = BOT_NAMES[i]
-
-    def kinds_for(self, i: int) -> tuple[str, ...]:
-        """What seat `i` may be: a person only while the game seats one more (a game in
-        real time, with one mouse, seats one)."""
-        most = BOARDS[self.game].max_people
-        others = sum(k == "human" for j, k in enumerate(self.kinds[:self.players]) if j != i)
-        return KINDS if most is None or others < most else LEVELS
 
     def _cycle(self, i: int, step: int = 1) -> None:
         """The next kind for seat `i` (`step` -1: the one before, on a right click)."""
         old = self.kinds[i]
-        kinds = self.kinds_for(i)
-        at = kinds.index(old) if old in kinds else (-1 if step > 0 else 0)
-        new = kinds[(at + step) % len(kinds)]
+        at = KINDS.index(old) if old in KINDS else (-1 if step > 0 else 0)
+        new = KINDS[(at + step) % len(KINDS)]
         self.kinds[i] = new
         name = self.fields[i].text
         if old == "human" and (name in HUMAN_NAMES + ("",) or default_you(name)):
@@ -262,7 +243,6 @@ class MenuScene(Scene):
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
-        self._seat_people()
         seats = self.seats()
         self._remember()
         self.app.settings.remember_names([s.name for s in seats if not s.is_bot
