@@ -10,6 +10,7 @@ from game.ligretto.cards import NUMBER
 from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
 
 from ..kit.history import wrap
+from ..kit.words import control_words
 from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -131,6 +132,11 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     s = board.session.seats[seat]
     points = v.points[seat]
     label = s.name if me else bot_label(s.name, s.level)
+    if me and len(board.people) > 1:        # whose controls are whose, at a glance
+        # Translators: a person's name over their cards, and what they play with
+        # ("Ben · Left keys").
+        label = _("{name} · {controls}").format(
+            name=s.name, controls=control_words(board.inputs.control[seat]))
     score = ngettext("{n} point", "{n} points", points).format(n=points)
     room = slots.area[2] - 20 - canvas.text_width(score, 20, bold=True) - 16
     if not (seat in board.notes and slots.place == "top"):    # their words lie over it
@@ -351,7 +357,7 @@ def note_rect(slots):
     row at the sides."""
     x, y, w, h = slots.area
     if slots.place == "bottom":
-        return (x + 80, y - 9, w - 200, 28)
+        return (x + 250, y - 9, w - 370, 28)
     if slots.place == "top":
         return (x, y + 1, w, 33)
     bottom = slots.row[0][1] + slots.card[1] + 22
