@@ -11,7 +11,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Lowest first: a module may import its own layer and the ones before it, never after.
-LAYERS = ("services", "shell", "kit", "boards", "lessons", "screens", "routes")
+LAYERS = ("services", "shell", "kit", "boards", "lessons", "screens", "routes", "cli",
+          "__main__")
 SCREENS_MAY_IMPORT = {("scenes.screens.replay", "scenes.screens.table")}  # a replay is a table
 
 

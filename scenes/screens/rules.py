@@ -10,14 +10,13 @@ import pygame
 
 from ..kit import markdown
 from ..kit.widgets import Button
-from ..services import lang
+from ..services import lang, place
 from ..services.lang import N_, _
 from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import FAINT, GOLD, NOTE
 
-_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SEEDS = os.path.join(_PROJECT, "seeds")
+SEEDS = place.SEEDS
 LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10
 PANEL = (100, 70, 1080, 580)
 LINE, PAGE = 60, BOTTOM - TOP - 60      # an arrow key's step; a page keeps one line in view

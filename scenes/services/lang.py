@@ -21,11 +21,12 @@ import re
 
 from game.core import Phrase
 
+from . import place
+
 LANGUAGES = {"en": "English", "fr": "Français", "it": "Italiano"}
 PSEUDO = "xx"      # tests: every translated string marked ‹like this›
 DOMAIN = "cardtable"
-LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__)))), "assets", "locale")
+LOCALE_DIR = os.path.join(place.ASSETS, "locale")
 
 _code = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()

@@ -20,8 +20,9 @@ from collections import OrderedDict
 
 import pygame
 
-_PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ROOT = os.path.join(_PROJECT, "assets")
+from ..services import place
+
+ROOT = place.ASSETS
 FONT_REGULAR = os.path.join(ROOT, "fonts", "DejaVuSans.ttf")
 FONT_BOLD = os.path.join(ROOT, "fonts", "DejaVuSans-Bold.ttf")
 

@@ -1,0 +1,184 @@
+"""Card Table's command line: `cardtable` once installed, `python main.py` in a clone,
+`python -m scenes` either way. Nothing happens at import time.
+
+It speaks the language the app will speak (--lang, else the settings', else the machine's)
+from the start: its help and its refusals too."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from game.core import Phrase
+
+from .services import lang
+from .services.lang import _
+
+VERSION = "0.2.0"       # the package's version (pyproject.toml reads it here)
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="cardtable", description=_("A desktop card table."))
+    p.add_argument("--version", action="version", version=f"cardtable {VERSION}")
+    p.add_argument("--game", help=_("go straight to a table for this game"))
+    p.add_argument("--seats", default="human,bot:medium",
+                   help=_("comma-separated seats: human or bot[:easy|medium|hard]"))
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--option", action="append", default=[], metavar="K=V",
+                   help=_("a named variant of the game, e.g. solo_shuffle=rows"))
+    p.add_argument("--demo", metavar="NAME", help=_("every seat a bot"))
+    p.add_argument("--learn", metavar="NAME",
+                   help=_("a guided first game of this game: the table teaches it"))
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
+    p.add_argument("--deal", metavar="CODE",
+                   help=_("play the deal of a code shown on a table"))
+    p.add_argument("--record", action="store_true",
+                   help=_("record games of bots alone too (for statistics of bot matches)"))
+    p.add_argument("--lang", choices=("en", "fr", "it"),
+                   help=_("speak this language whatever the settings say"))
+    p.add_argument("--headless", action="store_true", help=_("SDL dummy video and audio"))
+    p.add_argument("--fixed-dt", type=float, default=None, metavar="MS")
+    p.add_argument("--frames", type=int, default=None)
+    p.add_argument("--screenshot", metavar="PNG")
+    p.add_argument("--report", action="store_true")
+    p.add_argument("--stats", action="store_true",
+                   help=_("print the statistics of the records as JSON and exit"))
+    p.add_argument("--size", metavar="WxH",
+                   help=_("open the window at this size, e.g. 1600x900"))
+    p.add_argument("--resize-at", action="append", default=[], metavar="FRAME:WxH",
+                   help=_("(benchmarks) resize the window at a frame; FRAME:full toggles F11"))
+    return p.parse_args(argv)
+
+
+def wanted_language(argv) -> str | None:
+    """The --lang of the command line, read before the arguments are parsed (their help
+    speaks it)."""
+    argv = sys.argv[1:] if argv is None else argv
+    for k, arg in enumerate(argv):
+        if arg == "--lang" and k + 1 < len(argv):
+            return argv[k + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+def speak(argv) -> None:
+    """Speak from the start the language the app will speak: --lang, else the settings',
+    else the machine's."""
+    from .services.settings import Settings
+    lang.use(wanted_language(argv) or Settings.load().language or lang.system_language())
+
+
+def parse_options(pairs: list[str]) -> dict:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(Phrase("--option takes K=V, not {pair}", pair=repr(pair)))
+        out[key] = value
+    return out
+
+
+def peak_memory_mb() -> float | None:
+    """This process's peak resident memory (the bots' worker is a process of its own).
+    Linux's VmHWM first: getrusage's maxrss carries over the peak of the process that
+    started this one (a large bench harness) across exec."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def parse_resizes(pairs: list[str]) -> dict:
+    from .shell.display import parse_size
+    out = {}
+    for pair in pairs:
+        frame, sep, size = pair.partition(":")
+        if not sep or not frame.isdigit():
+            raise ValueError(Phrase("--resize-at takes FRAME:WxH or FRAME:full, not {pair}",
+                                    pair=repr(pair)))
+        out[int(frame)] = None if size == "full" else parse_size(size)
+    return out
+
+
+def check_lesson(name: str) -> None:
+    from .lessons import GAMES
+    if name not in GAMES:
+        raise ValueError(Phrase("there is no lesson for {game} (lessons: {games})",
+                                game=repr(name), games=", ".join(GAMES)))
+
+
+def main(argv=None) -> int:
+    speak(argv)
+    args = parse_args(argv)
+    if args.stats:
+        from .services.stats import stats_json
+        print(stats_json())
+        return 0
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from .routes import make_app
+    from .services.deals import command_line_session
+    from .services.wording import reason
+    from .shell.display import parse_size
+
+    try:
+        size = parse_size(args.size) if args.size else None
+        resizes = parse_resizes(args.resize_at)
+        session = command_line_session(args, parse_options(args.option))
+        if args.learn is not None:
+            check_lesson(args.learn)
+    except ValueError as exc:
+        print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
+        return 2
+
+    app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
+                   remember_window=not (args.headless or args.demo))
+    if args.lang:
+        lang.use(args.lang)
+    app.scripted_resizes = resizes
+    app.record_bots = args.record
+    if args.learn is not None:
+        app.open("learn", game=args.learn)
+    elif session is not None:
+        app.open("table", session=session)
+    else:
+        app.open("menu")
+    app.settle()
+    app.run(max_frames=args.frames)
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+    if args.report:
+        scene = app.scene
+        print(json.dumps({
+            "game": session.game if session else None,
+            "scene": type(scene).__name__.removesuffix("Scene").lower() if scene else None,
+            "scores": list(scene.session.scores()) if hasattr(scene, "session") else None,
+            "frames": app.frames,
+            "frame_ms": app.report(),
+            "resize_ms": app.resize_ms(),
+            "present": app.present,
+            "peak_mb": peak_memory_mb(),
+        }))
+    app.close()
+    return 0
+
+
+def run() -> int:
+    """The `cardtable` command (pyproject.toml's gui-scripts)."""
+    return main()
