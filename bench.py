@@ -577,6 +577,45 @@ def people(size=None, frames: int = 3600) -> dict:
             "moves": len(session.moves), "rounds": session.state.round}
 
 
+def timed_start(command: list[str]) -> float:
+    """Seconds from starting `command` (the app) to its exit after the first menu frame,
+    headless, from a folder of its own with fresh user data."""
+    home = tempfile.mkdtemp(prefix="cardtable-start-")
+    env = dict(os.environ, CARDTABLE_HOME=home, SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    try:
+        start = time.perf_counter()
+        subprocess.run([*command, "--headless", "--frames", "1"], cwd=home, env=env,
+                       check=True, capture_output=True)
+        return time.perf_counter() - start
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def installed_startup() -> float:
+    """The wheel installed into a fresh venv: its `cardtable` command's start-up (best of
+    3, after one run that writes the bytecode cache, as any first start does)."""
+    tmp = tempfile.mkdtemp(prefix="cardtable-venv-")
+    try:
+        source = os.path.join(tmp, "source")
+        shutil.copytree(HERE, source, ignore=shutil.ignore_patterns(
+            ".venv", ".git", "build", "dist", "__pycache__", "*.egg-info", ".*cache",
+            ".bench-home"))
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
+                        os.path.join(tmp, "wheels"), source], check=True, capture_output=True)
+        wheel = os.path.join(tmp, "wheels", os.listdir(os.path.join(tmp, "wheels"))[0])
+        venv = os.path.join(tmp, "venv")
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True, capture_output=True)
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", wheel], check=True,
+                       capture_output=True)
+        command = [os.path.join(venv, "bin", "cardtable")]
+        timed_start(command)
+        return round(min(timed_start(command) for _ in range(3)), 3)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def tours(screen: list[str] | None, size: str | None) -> dict:
     """Each game's tour in a process of its own (a fresh window, fresh records)."""
     out = {}
@@ -690,6 +729,10 @@ def main() -> int:
     results["petroglyph_solitaire_seconds"] = round(time.perf_counter() - t, 1)
     startups = [run_app("--frames", "1")[1] for _ in range(3)]
     results["startup_s"] = round(min(startups), 3)
+    results["startup_installed_s"] = installed_startup()
+    built = os.path.join(HERE, "dist", "CardTable", "CardTable")
+    results["startup_built_s"] = (round(min(timed_start([built]) for _ in range(3)), 3)
+                                  if os.path.exists(built) else None)
     results["load_at_end"] = os.getloadavg()
     print(json.dumps(results, indent=2))
     with open(os.path.join(HERE, "bench-results.json"), "w") as f:
@@ -730,6 +773,15 @@ def main() -> int:
     for name, p95 in hard:
         budgets.check(f"hard bot decision p95, {name}", p95, HARD_P95_MS)
     budgets.check("start-up to the first menu frame", results["startup_s"], STARTUP_S, "s")
+    budgets.check("start-up of the installed cardtable command to the first menu frame",
+                  results["startup_installed_s"], STARTUP_S, "s",
+                  note="the wheel in a fresh venv, run from another folder")
+    if results["startup_built_s"] is None:
+        budgets.skip("start-up of the built app (dist/CardTable) to the first menu frame",
+                     "no dist/CardTable: make bench builds it (make dist)")
+    else:
+        budgets.check("start-up of the built app (dist/CardTable) to the first menu frame",
+                      results["startup_built_s"], STARTUP_S, "s")
     budgets.check("peak memory (a table of bots, headless)", results["peak_memory_mb"],
                   PEAK_MB, "MB")
     rec = results["records"]

@@ -98,3 +98,34 @@ def test_every_folder_of_code_is_a_package_of_the_wheel():
                if "__pycache__" not in p.parts}
     assert folders <= listed, sorted(folders - listed)
     assert {"scenes.assets", "scenes.seeds"} <= listed
+
+
+def test_the_desktop_entry_and_icons_go_to_the_users_folders(tmp_path):
+    """make install-desktop: Card Table in the applications menu, with its icon."""
+    data = tmp_path / "share"
+    run(["make", "-s", "install-desktop", f"XDG_DATA_HOME={data}",
+         "CARDTABLE_EXEC=/opt/CardTable/CardTable"], cwd=ROOT)
+    entry = (data / "applications" / "cardtable.desktop").read_text()
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    assert fields["Type"] == "Application" and fields["Name"] == "Card Table"
+    assert fields["Exec"] == "/opt/CardTable/CardTable" and fields["Icon"] == "cardtable"
+    assert "Game" in fields["Categories"].split(";")
+    for size in (16, 32, 48, 128, 256, 512):
+        png = (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "cardtable.png")
+        head = png.read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(head[16:20], "big") == size == int.from_bytes(head[20:24], "big")
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / "cardtable.svg").exists()
+
+
+def test_the_windows_icon_holds_every_size_as_png():
+    ico = (ROOT / "assets" / "icon" / "cardtable.ico").read_bytes()
+    reserved, kind, count = int.from_bytes(ico[0:2], "little"), ico[2], ico[4]
+    assert (reserved, kind) == (0, 1) and count >= 6
+    sizes = set()
+    for k in range(count):
+        entry = ico[6 + 16 * k: 22 + 16 * k]
+        size, offset = entry[0] or 256, int.from_bytes(entry[12:16], "little")
+        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+        sizes.add(size)
+    assert {16, 32, 48, 256} <= sizes

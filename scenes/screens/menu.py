@@ -40,6 +40,7 @@ KINDS = ("human",) + LEVELS
 KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
 SEATS = 6   # the most any game seats
+WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
 
 
 class MenuScene(Scene):
@@ -70,7 +71,6 @@ class MenuScene(Scene):
         self.app.warm_up = [job for name in dict.fromkeys([self.game, *BOARDS])
                             for job in BOARDS[name].warm_up(self.app.canvas)]
         self._bots = load_bots()            # on a thread, as is
-        bot_worker.shared()                 # the bots' process, up before Play
         read_ahead(self.app.records())      # the statistics (and stars)
         self._stats = False
         self._shown = 0
@@ -78,6 +78,8 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self._place_seat_buttons()
         self._shown += 1
+        if self._shown == WORKER_AFTER:
+            bot_worker.shared()             # the bots' process, up long before Play
         if self._shown > 1 and self._bots.done():   # its first frame has enough to do
             self._prepare_ahead()
 

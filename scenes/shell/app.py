@@ -27,6 +27,7 @@ from ..services.settings import Settings
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
+from .icon import window_icon
 from .pads import PAD_EVENTS, Pads
 from .sound import Sounds
 
@@ -116,6 +117,9 @@ class App:
         self.window_size = tuple(size or (self.settings.window if remembered else None)
                                  or LOGICAL)
         self.fullscreen = False
+        icon = window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)   # before the window: some systems read it once
         self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)

@@ -17,13 +17,19 @@ RATE = 22050
 def _tone(freqs, ms: int, decay: float, noise: float = 0.0, volume: float = 0.35) -> bytes:
     rng = random.Random(len(freqs) * 1000 + ms)
     n = int(RATE * ms / 1000)
-    out = array("h")
+    steps = [2 * math.pi * f / RATE for f in freqs]
+    scale = 32767 * volume / max(1, len(freqs))
+    fall = math.exp(-decay / RATE)          # the envelope, one sample to the next
+    sin, uniform = math.sin, rng.uniform
+    out = array("h", bytes(2 * n))
+    env = 1.0
     for i in range(n):
-        t = i / RATE
-        env = math.exp(-decay * t) * min(1.0, i / 40)
-        v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / max(1, len(freqs))
-        v = (1 - noise) * v + noise * rng.uniform(-1, 1)
-        out.append(int(32767 * volume * env * v))
+        v = 0.0
+        for step in steps:
+            v += sin(step * i)
+        v = (1 - noise) * v + noise * len(freqs) * uniform(-1, 1)
+        out[i] = int(scale * env * (i / 40 if i < 40 else 1.0) * v)
+        env *= fall
     return out.tobytes()
 
 
