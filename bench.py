@@ -521,15 +521,10 @@ def people(size=None, frames: int = 3600) -> dict:
     import pygame
 
     from game.ligretto.rules import Play, Turn
+    from scenes.kit.keys import PAD_BUTTON_CODES
     from scenes.routes import make_app
     from scenes.services.controls import DEFAULT_BLOCKS, PAD_BUTTONS
     from scenes.services.session import Seat, Session
-    buttons = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
-               "x": pygame.CONTROLLER_BUTTON_X, "dpleft": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-               "dpup": pygame.CONTROLLER_BUTTON_DPAD_UP,
-               "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-               "dpdown": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-               "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER}
     session = Session("ligretto", [Seat("human", n) for n in ("Ada", "Ben", "Cleo", "Dev")], 7)
     app = make_app(fixed_dt=16, size=size)
     app.open("table", session=session)
@@ -553,7 +548,7 @@ def people(size=None, frames: int = 3600) -> dict:
         elif control == "controller":
             for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
                 post(pygame.event.Event(kind, instance_id=1,
-                                        button=buttons[PAD_BUTTONS[action]]))
+                                        button=PAD_BUTTON_CODES[PAD_BUTTONS[action]]))
         else:
             key = pygame.key.key_code(DEFAULT_BLOCKS[control][action])
             post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0))

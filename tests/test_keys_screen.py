@@ -8,7 +8,7 @@ import os
 import pygame
 import pytest
 from screen_helpers import centre, click, frames, key, new_app
-from test_text_fits import collisions
+from test_text_fits import collisions, drawn_lines
 
 from scenes.screens.keys import KeysScene, keys_title
 from scenes.screens.menu import MenuScene
@@ -61,11 +61,11 @@ def test_the_settings_button_opens_the_keys_screen():
     app.run(MenuScene(app), max_frames=1)
     app.push(SettingsScene(app))
     frames(app)
-    assert "Ligretto keys" in [t for t, _ in drawn(app)]       # the settings' row
+    assert "Ligretto keys" in [t for t, _ in drawn_lines(app)]       # the settings' row
     click(app, centre(app.scene.keys_button.rect))
     frames(app)
     assert isinstance(app.scene, KeysScene)
-    assert "Ligretto keys" in [t for t, _ in drawn(app)]       # the screen's title
+    assert "Ligretto keys" in [t for t, _ in drawn_lines(app)]       # the screen's title
 
 
 def test_a_key_is_changed_and_kept():
@@ -114,14 +114,14 @@ def test_the_test_area_lights_the_keys_held():
     hold(app, pygame.K_j)
     hold(app, pygame.K_F1)                      # in no block: listed all the same
     assert scene.held == {"q", "j", "f1"}
-    lines = [t for t, _ in drawn(app)]
+    lines = [t for t, _ in drawn_lines(app)]
     assert "Held now: Q, J, F1" in lines
     release(app, pygame.K_q)
     assert scene.held == {"j", "f1"}
-    assert "Held now: J, F1" in [t for t, _ in drawn(app)]
+    assert "Held now: J, F1" in [t for t, _ in drawn_lines(app)]
     release(app, pygame.K_j)
     release(app, pygame.K_F1)
-    assert "No key is held now." in [t for t, _ in drawn(app)]
+    assert "No key is held now." in [t for t, _ in drawn_lines(app)]
 
 
 def test_a_row_is_lit_while_its_key_is_held(monkeypatch):
@@ -152,15 +152,6 @@ def test_enter_is_done_only_when_no_row_waits():
     assert Settings.load().keys[LEFT_KEYS]["row2"] == "2"
 
 
-def drawn(app) -> list:
-    app.canvas.drawn_text = []
-    try:
-        app.draw()
-        return app.canvas.drawn_text
-    finally:
-        app.canvas.drawn_text = None
-
-
 @pytest.mark.parametrize("code", ["en", "fr", "it", lang.PSEUDO])
 def test_screenshot(tmp_path, code):
     """The screen at 1280x720 with a row waiting, three keys held and a refusal, kept as a
@@ -179,7 +170,7 @@ def test_screenshot(tmp_path, code):
     assert collisions(app) == []
     if code == lang.PSEUDO:     # every line starts with a marked word (the title with the
         # game's name), or is a key's letter
-        assert [t for t, _ in drawn(app) if not t.startswith("‹") and len(t) > 1
+        assert [t for t, _ in drawn_lines(app) if not t.startswith("‹") and len(t) > 1
                 and t != keys_title()] == []
     app.pop()
     frames(app)

@@ -12,6 +12,7 @@ import pytest
 from screen_helpers import centre, frames, table_save_path
 
 from game.ligretto.rules import Play, Turn
+from scenes.kit.keys import PAD_BUTTON_CODES
 from scenes.routes import make_app
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
@@ -19,14 +20,6 @@ from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS, PAD_BUTTONS
 from scenes.services.lang import text
 from scenes.services.records import Records
 from scenes.services.session import Seat, Session
-
-BUTTONS = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
-           "x": pygame.CONTROLLER_BUTTON_X, "dpleft": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-           "dpup": pygame.CONTROLLER_BUTTON_DPAD_UP,
-           "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-           "dpdown": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-           "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-           "start": pygame.CONTROLLER_BUTTON_START}
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +64,7 @@ def post_click(pos) -> None:
 
 def post_button(pad: int, name: str) -> None:
     for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, instance_id=pad, button=BUTTONS[name]))
+        pygame.event.post(pygame.event.Event(kind, instance_id=pad, button=PAD_BUTTON_CODES[name]))
 
 
 def click_for(board, seat: int, move) -> None:

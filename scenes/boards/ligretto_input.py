@@ -85,10 +85,7 @@ class Inputs:
     def labels(self, seat: int) -> dict[str, str]:
         """What to print under each of the seat's places: action -> key or button."""
         if seat in self.names:
-            out = {a: key_label(k) for a, k in self.names[seat].items()}
-            if self.solo:
-                out.update(stack=stack_key(), discard=discard_key())
-            return out
+            return {a: key_label(k) for a, k in self.names[seat].items()}
         if self.control.get(seat) == PAD:
             return {a: pad_label(b) for a, b in PAD_BUTTONS.items()}
         return {}

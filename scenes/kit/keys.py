@@ -21,6 +21,7 @@ PAD_BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rightshoulder",
     pygame.CONTROLLER_BUTTON_START: "start",
 }
+PAD_BUTTON_CODES = {name: code for code, name in PAD_BUTTON_NAMES.items()}
 
 
 def key_name(key: int) -> str:

@@ -45,13 +45,3 @@ class Pads:
                     pad.quit()
                 except pygame.error:
                     pass
-
-    def names(self) -> list[str]:
-        """The controllers plugged in now, by their names."""
-        out = []
-        for pad in self.open.values():
-            try:
-                out.append(pad.name)
-            except pygame.error:
-                pass
-        return out
