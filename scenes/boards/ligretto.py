@@ -27,16 +27,14 @@ the lesson does not want now) and `rules_refused` (a move the rules refuse).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
 from game.core import Phrase
-from game.ligretto.cards import BACKS, COLOURS, NUMBERS, row_size
+from game.ligretto.cards import row_size
 from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
 from game.realtime import TOO_LATE
 
-from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
 from ..kit.widgets import Button, inside
@@ -54,51 +52,16 @@ from .ligretto_draw import (
     draw_table,
     scoring_shows,
 )
+from .ligretto_flights import BACK_MS, CardsInFlight, Flight, warm_up_jobs
 from .ligretto_input import Inputs
-from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, face, pile_rect, places, seat_slots
+from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
 
-FLY_MS = 260                # a card to the centre
-BACK_MS = 220               # a refused card sliding home
 ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
 DRAG_PX = 8
 LESSON_RECT = (968, 66, 300, 476)   # right of the centre piles, above your cards
 
 
-@dataclass
-class Flight:
-    card: str               # the id, or "back-..." for a face-down card
-    start: tuple
-    end: tuple
-    ms: float
-    age: float = 0.0
-    delay: float = 0.0
-    shows: str | None = None  # the face shown from halfway (a turned card)
-    version: int = 0          # the clock's count of moves when this card's move arrived
-
-    def rect(self):
-        t = min(1.0, max(0.0, self.age - self.delay) / self.ms)
-        t = 1 - (1 - t) ** 3
-        return tuple(lerp(a, b, t) for a, b in zip(self.start, self.end))
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.delay + self.ms
-
-
-def warm_up_jobs(canvas: Canvas) -> list:
-    layout = Layout(GAME)
-    sizes = {tuple(seat_slots(layout, p, 5).card) for p in ("bottom", "top")}
-    sizes.add(tuple(pile_rect(layout, 0)[2:]))
-    names = [f"{c}{n}" for c in COLOURS for n in NUMBERS] + [f"back-{b}" for b in BACKS]
-    jobs = [canvas.warm_table]
-    for name in names:
-        for w, h in sizes:
-            jobs.append(lambda n=name, w=w, h=h: canvas.assets.card(
-                GAME, n, canvas.rect((0, 0, w, h)).size))
-    return jobs
-
-
-class LigrettoBoard(Board):
+class LigrettoBoard(CardsInFlight, Board):
     replay_note = N_("each hand shows the card its next turn would show")
     # The number is WIN_POINTS (a test keeps them together): a catalog needs it written.
     blurb = N_("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
@@ -248,63 +211,6 @@ class LigrettoBoard(Board):
             source = self.source_rect(self.me, move.source, None)
             return Marks([source], (source, slots.row[move.row]))
         return Marks()
-
-    def _start(self, seat: int, card: str, source: str, index):
-        if self.drag_from is not None and self.drag_from[0] == card:
-            start, self.drag_from = self.drag_from[1], None
-            return start
-        return self.source_rect(seat, source, index)
-
-    def _on_card_played(self, e) -> None:
-        seat, card = e["seat"], e["card"]
-        start = self._start(seat, card, e["from"], e["index"])
-        self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
-                                   version=self.version))
-        self.table.sound("flip")
-        if e["closed"]:
-            self.table.sound("collect")
-
-    def _on_row_refilled(self, e) -> None:
-        seat = e["seat"]
-        slots = self.slots[seat]
-        self.flights.append(Flight(e["card"], slots.stack, slots.row[e["index"]], FLY_MS,
-                                   delay=120))
-
-    def _on_laddered(self, e) -> None:
-        seat = e["seat"]
-        start = self._start(seat, e["card"], e["from"], None)
-        self.flights.append(Flight(e["card"], start, self.slots[seat].row[e["row"]], FLY_MS))
-
-    def _on_turned(self, e) -> None:
-        seat = e["seat"]
-        slots = self.slots[seat]
-        self.flights.append(Flight(e["shown"], slots.hand, slots.discard, 200,
-                                   shows=face(e["shown"])))
-
-    def _on_hand_recycled(self, e) -> None:
-        if e["seat"] in self.people:
-            self.say_to(e["seat"], Phrase("Your discard pile turns over: it is your hand "
-                                          "again."), warning=False)
-
-    def _on_deadlock(self, e) -> None:
-        self.say_big(_("Nobody can play: hands reshuffled"))
-        self.table.say(_("Nobody could play any card: every hand was shuffled."))
-        self.table.sound("shuffle")
-
-    def _on_round_over(self, e) -> None:
-        self.round_age = 0.0
-        if e["reason"] == "stuck":
-            self.say_big(_("Round over: no card can ever be played"))
-        else:
-            # Translators: the game's name, called out as its round ends, and who did it.
-            self.say_big(_("Ligretto! {name}").format(name=self.name(e["by"])))
-        self.table.sound("win")
-
-    def _on_new_round(self, e) -> None:
-        if self.person_plays():
-            self.count_in()                 # the countdown says the round's number
-        else:
-            self.say_big(_("Round {round}").format(round=e["round"]))
 
     def say_big(self, text: str) -> None:
         self.sign = [text, 0.0]

@@ -1,0 +1,115 @@
+"""The Ligretto table's cards in flight: each event the clock sends (a card played, a row
+refilled, three turned, a round over) becomes cards flying from where they were to where
+they go, many at a time; the board draws a card in flight instead of at its place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import Phrase
+from game.ligretto.cards import BACKS, COLOURS, NUMBERS
+
+from ..kit.anim import lerp
+from ..kit.layout import Layout
+from ..services.lang import _
+from ..shell.canvas import Canvas
+from .ligretto_places import GAME, face, pile_rect, seat_slots
+
+FLY_MS = 260                # a card to the centre
+BACK_MS = 220               # a refused card sliding home
+
+
+@dataclass
+class Flight:
+    card: str               # the id, or "back-..." for a face-down card
+    start: tuple
+    end: tuple
+    ms: float
+    age: float = 0.0
+    delay: float = 0.0
+    shows: str | None = None  # the face shown from halfway (a turned card)
+    version: int = 0          # the clock's count of moves when this card's move arrived
+
+    def rect(self):
+        t = min(1.0, max(0.0, self.age - self.delay) / self.ms)
+        t = 1 - (1 - t) ** 3
+        return tuple(lerp(a, b, t) for a, b in zip(self.start, self.end))
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.ms
+
+
+def warm_up_jobs(canvas: Canvas) -> list:
+    layout = Layout(GAME)
+    sizes = {tuple(seat_slots(layout, p, 5).card) for p in ("bottom", "top")}
+    sizes.add(tuple(pile_rect(layout, 0)[2:]))
+    names = [f"{c}{n}" for c in COLOURS for n in NUMBERS] + [f"back-{b}" for b in BACKS]
+    jobs = [canvas.warm_table]
+    for name in names:
+        for w, h in sizes:
+            jobs.append(lambda n=name, w=w, h=h: canvas.assets.card(
+                GAME, n, canvas.rect((0, 0, w, h)).size))
+    return jobs
+
+
+class CardsInFlight:
+    """The clock's events as animations, for LigrettoBoard (its slots, layout, flights,
+    table, people and signs)."""
+
+    def _start(self, seat: int, card: str, source: str, index):
+        if self.drag_from is not None and self.drag_from[0] == card:
+            start, self.drag_from = self.drag_from[1], None
+            return start
+        return self.source_rect(seat, source, index)
+
+    def _on_card_played(self, e) -> None:
+        seat, card = e["seat"], e["card"]
+        start = self._start(seat, card, e["from"], e["index"])
+        self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
+                                   version=self.version))
+        self.table.sound("flip")
+        if e["closed"]:
+            self.table.sound("collect")
+
+    def _on_row_refilled(self, e) -> None:
+        seat = e["seat"]
+        slots = self.slots[seat]
+        self.flights.append(Flight(e["card"], slots.stack, slots.row[e["index"]], FLY_MS,
+                                   delay=120))
+
+    def _on_laddered(self, e) -> None:
+        seat = e["seat"]
+        start = self._start(seat, e["card"], e["from"], None)
+        self.flights.append(Flight(e["card"], start, self.slots[seat].row[e["row"]], FLY_MS))
+
+    def _on_turned(self, e) -> None:
+        seat = e["seat"]
+        slots = self.slots[seat]
+        self.flights.append(Flight(e["shown"], slots.hand, slots.discard, 200,
+                                   shows=face(e["shown"])))
+
+    def _on_hand_recycled(self, e) -> None:
+        if e["seat"] in self.people:
+            self.say_to(e["seat"], Phrase("Your discard pile turns over: it is your hand "
+                                          "again."), warning=False)
+
+    def _on_deadlock(self, e) -> None:
+        self.say_big(_("Nobody can play: hands reshuffled"))
+        self.table.say(_("Nobody could play any card: every hand was shuffled."))
+        self.table.sound("shuffle")
+
+    def _on_round_over(self, e) -> None:
+        self.round_age = 0.0
+        if e["reason"] == "stuck":
+            self.say_big(_("Round over: no card can ever be played"))
+        else:
+            # Translators: the game's name, called out as its round ends, and who did it.
+            self.say_big(_("Ligretto! {name}").format(name=self.name(e["by"])))
+        self.table.sound("win")
+
+    def _on_new_round(self, e) -> None:
+        if self.person_plays():
+            self.count_in()                 # the countdown says the round's number
+        else:
+            self.say_big(_("Round {round}").format(round=e["round"]))
