@@ -7,6 +7,7 @@ printed rulebook leaves open decided there (ARCHITECTURE.md: the contract).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..core import IllegalMove, Phrase, Plural, check_deck, seeded_shuffle
 from .cards import (
@@ -184,20 +185,34 @@ def swap_options(state: State, seat: int) -> tuple[Swap, ...]:
 
 
 def legal_moves(state: State, seat: int) -> tuple:
+    return _legal(state, seat)[0]
+
+
+def _legal(state: State, seat: int) -> tuple[tuple, tuple | frozenset]:
+    """The legal moves, and the same moves in a container quick to ask `in`."""
     if state.phase == "over" or seat != state.current:
-        return ()
+        return (), ()
     if state.phase == "place":
-        cells = [state.cell(i) for i, c in enumerate(state.board) if c]
-        return tuple(PlaceStones((a, b)) for a in cells for b in cells if a != b)
+        return _placements(tuple(state.cell(i) for i, c in enumerate(state.board) if c))
     if state.phase == "swap":
-        return swap_options(state, seat) + (NoSwap(),)   # bots rely on NoSwap coming last
-    return affordable(state, seat)
+        moves = swap_options(state, seat) + (NoSwap(),)   # bots rely on NoSwap coming last
+        return moves, moves
+    moves = affordable(state, seat)
+    return moves, moves
+
+
+@lru_cache(maxsize=4)
+def _placements(cells: tuple) -> tuple[tuple, frozenset]:
+    # 81 cards make 6,480 placements: built once per board, not at every ask (the frame a
+    # bot places the stones, and every placement the bots weigh, applies one).
+    moves = tuple(PlaceStones((a, b)) for a in cells for b in cells if a != b)
+    return moves, frozenset(moves)
 
 
 # --- apply -------------------------------------------------------------------------------
 
 def apply(state: State, seat: int, move) -> tuple[State, list[dict]]:
-    if move not in legal_moves(state, seat):
+    if move not in _legal(state, seat)[1]:
         raise IllegalMove(why_illegal(state, seat, move))
     events: list[dict] = []
     if isinstance(move, PlaceStones):

@@ -11,7 +11,16 @@ from __future__ import annotations
 import pygame
 
 from game.fossil.cards import DECK, FOSSILS, fossil_of, value_of
-from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes, reach
+from game.fossil.rules import (
+    NoSwap,
+    PlaceStones,
+    Stone,
+    Swap,
+    completes,
+    legal_moves,
+    new_game,
+    reach,
+)
 
 from ..kit.anim import lerp
 from ..kit.layout import Layout
@@ -54,6 +63,9 @@ def warm_up_jobs(canvas: Canvas) -> list:
     faces = sorted({face(c) for c in DECK})
     sizes = [card_size(layout, n)[:2] for n in (9, 7)] + [MINI]
     jobs = [canvas.warm_table]
+    # The rules build a full board's stone placements once (6,480 at 9x9); asked first on
+    # the frame a bot places the stones, they would cost that frame ~6 ms.
+    jobs += [lambda n=n: legal_moves(new_game(n, 0), n - 1) for n in (2, 4)]
     for f in faces:
         for w, h in sizes:
             jobs.append(lambda f=f, w=w, h=h: canvas.assets.card(
