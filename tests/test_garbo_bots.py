@@ -14,6 +14,7 @@ import pytest
 
 from game.garbo import RULES as R
 from game.garbo import bots as gb
+from game.garbo import lean, search
 from game.garbo.cards import DECK, sort_hand
 from game.garbo.rules import Pile, Play, leader, open_cells, points_if
 
@@ -241,17 +242,17 @@ def test_the_solver_agrees_with_brute_force():
     for n, state in enumerate(itertools.chain(late_positions(4, 12), late_positions(5, 8))):
         (seat,) = R.to_act(state)
         view = R.view(state, seat)
-        two = gb.Two.of(view)
-        mine = sum(gb.BIT[gb.CARD[c]] for c in view.hands[seat])
-        theirs = sum(gb.BIT[u] for u in gb.unseen(view, seat))
+        two = lean.Two.of(view)
+        mine = sum(lean.BIT[lean.CARD[c]] for c in view.hands[seat])
+        theirs = sum(lean.BIT[u] for u in gb.unseen(view, seat))
         exact = brute(state)
-        solver = gb.Solver(two, 10 ** 9)
+        solver = search.Solver(two, 10 ** 9)
         left = (mine | theirs).bit_count()
-        assert solver.value(mine, theirs, left, -gb.INF, gb.INF) == exact
+        assert solver.value(mine, theirs, left, -search.INF, search.INF) == exact
         # Narrow windows give bounds on the right side.
-        assert gb.Solver(two, 10 ** 9).value(mine, theirs, left, exact, exact + 1) <= exact
-        assert gb.Solver(two, 10 ** 9).value(mine, theirs, left, exact - 1, exact) >= exact
-        (_, a, j), depth = gb.Solver(two, 10 ** 9).best(mine, theirs)
+        assert search.Solver(two, 10 ** 9).value(mine, theirs, left, exact, exact + 1) <= exact
+        assert search.Solver(two, 10 ** 9).value(mine, theirs, left, exact - 1, exact) >= exact
+        (_, a, j), depth = search.Solver(two, 10 ** 9).best(mine, theirs)
         assert depth == left
         assert margin_of(state, seat, Play(DECK[a], two.cell(j))) == exact
         assert R.make_bot("hard", seat, n).choose(view) in [
@@ -290,37 +291,37 @@ def test_lean_tables_score_and_place_as_the_rules():
         moves = R.legal_moves(state, seat)
         if state.level == 1:
             if not state.table:
-                follow = gb.One.empty(state.option["diagonals"] == "long")
-                world = gb.World(follow, [[gb.CARD[c] for c in h] for h in state.hands],
-                                 [gb.CARD[c] for c in state.stock], [0, 0], 0)
-            for t in (gb.One.of(state), follow, world.one):
-                assert [gb.RC[k] for k in t.open()] == list(open_cells(state))
+                follow = lean.One.empty(state.option["diagonals"] == "long")
+                world = search.World(follow, [[lean.CARD[c] for c in h] for h in state.hands],
+                                 [lean.CARD[c] for c in state.stock], [0, 0], 0)
+            for t in (lean.One.of(state), follow, world.one):
+                assert [lean.RC[k] for k in t.open()] == list(open_cells(state))
                 for m in moves:
-                    assert t.cost(gb.CARD[m.card], gb._k(m.cell)) == points_if(
+                    assert t.cost(lean.CARD[m.card], lean.k_of(m.cell)) == points_if(
                         state, seat, m.card, m.cell)
             assert world.mover == seat and world.points == list(state.points)
             assert [sorted(h) for h in world.hands] == [
-                sorted(gb.CARD[c] for c in h) for h in state.hands]
-            assert world.stock == [gb.CARD[c] for c in state.stock]
-            follow.play(gb.CARD[move.card], gb._k(move.cell))
-            given, world = world.after(gb.CARD[move.card], gb._k(move.cell))
+                sorted(lean.CARD[c] for c in h) for h in state.hands]
+            assert world.stock == [lean.CARD[c] for c in state.stock]
+            follow.play(lean.CARD[move.card], lean.k_of(move.cell))
+            given, world = world.after(lean.CARD[move.card], lean.k_of(move.cell))
             after, events = R.apply(state, seat, move)
             assert given == events[0]["points"]
             if after.level == 2:
                 assert world.points == list(after.points)
                 lead = leader(after)[0]
-                assert world.lead() == (gb.LEAD if lead == world.mover else -gb.LEAD)
+                assert world.lead() == (search.LEAD if lead == world.mover else -search.LEAD)
         else:
-            two = gb.Two.of(state)
+            two = lean.Two.of(state)
             assert [two.cell(j) for j in two.cells()] == list(open_cells(state))
             for m in moves:
-                assert two.cost(gb.CARD[m.card], two.index(m.cell)) == points_if(
+                assert two.cost(lean.CARD[m.card], two.index(m.cell)) == points_if(
                     state, seat, m.card, m.cell)
             # Played in place and taken back, and played on: as the rules' next table.
-            a, j = gb.CARD[move.card], two.index(move.cell)
+            a, j = lean.CARD[move.card], two.index(move.cell)
             before = (two.up[:], two.open, two.lm[:], two.z)
             covered = two.play(a, j)
-            after = gb.Two.of(R.apply(state, seat, move)[0])
+            after = lean.Two.of(R.apply(state, seat, move)[0])
             assert (two.up, two.open, two.lm, two.z) == (after.up, after.open, after.lm, after.z)
             two.undo(a, j, covered)
             assert (two.up[:], two.open, two.lm[:], two.z) == before

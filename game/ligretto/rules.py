@@ -40,8 +40,7 @@ the rulings are silent (each one is tested in tests/test_ligretto_rules.py):
   turned packet only the third card was ever shown. No event shows a hidden card, so no
   Ligretto event carries "seats".
 
-Orders: a stack, a hand and a discard pile list their top card first; a centre pile and a
-row space (a column, with Row ladders) list their bottom card first, top last.
+Orders of the piles, the moves and the state: state.py.
 
 Events, in the order they happen within a move (all public):
 - card_played {seat, card, from: "stack"|"discard"|"row", index (row place or None),
@@ -61,91 +60,48 @@ Events, in the order they happen within a move (all public):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
-from .cards import (
-    COLOUR,
-    DECK_SIZE,
-    DECKS,
-    KEY,
-    NUMBER,
-    OWNER,
-    PILE_PHRASES,
-    STACK_SIZE,
-    card_phrase,
-    kind_phrase,
-    normalise_options,
-    row_size,
+from ..core import IllegalMove, check_deck, seeded_shuffle
+from .cards import DECK_SIZE, DECKS, NUMBER, OWNER, STACK_SIZE, normalise_options, row_size
+from .reach import (
+    can_progress,
+    could_ever_play,
+    cycle_shows,
+    ladder_fits,
+    open_tops,
+    packet_tops,
+    reachable,
+    targets,
+)
+from .refusals import well_formed, why_illegal
+from .state import (
+    CENTRE_POINT,
+    HIDDEN,
+    LADDER_SOURCES,
+    MAX_RESHUFFLES,
+    PACKET,
+    PHASES,
+    SOURCES,
+    STACK_PENALTY,
+    WIN_POINTS,
+    Ladder,
+    NextRound,
+    Play,
+    State,
+    Turn,
+    is_seat,
 )
 
-HIDDEN = "?"
-PHASES = ("play", "between", "over")
-WIN_POINTS = 99
-PACKET = 3                 # cards turned from the hand at once
-CENTRE_POINT, STACK_PENALTY = 1, 2
-MAX_RESHUFFLES = 50
-SOURCES = ("stack", "discard", "row")
-LADDER_SOURCES = ("stack", "discard")
-
-
-# --- moves -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Play:
-    """A card to the centre: from the stack top, the discard top or row space `index`,
-    onto pile number `pile` or "new" (a 1 opens a new pile)."""
-    source: str
-    pile: int | str
-    index: int | None = None
-
-
-@dataclass(frozen=True)
-class Turn:
-    """Turn three cards (fewer if fewer are left) from the hand onto the discard pile."""
-
-
-@dataclass(frozen=True)
-class Ladder:
-    """Row ladders: the stack top or the discard top onto row space `row`."""
-    source: str
-    row: int
-
-
-@dataclass(frozen=True)
-class NextRound:
-    """Between rounds: deal the next round."""
-
-
-# --- state -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class State:
-    players: int
-    round: int             # 1, 2, ...: the round being played, or just scored
-    phase: str             # "play", "between" (a round scored), "over"
-    stacks: tuple          # per seat: the Ligretto stack, top first
-    rows: tuple            # per seat: the row spaces, each a column bottom first (top last)
-    hands: tuple           # per seat: the face-down hand, top first
-    discards: tuple        # per seat: the face-up discard pile, top first
-    piles: tuple           # the centre piles by number, each bottom (its 1) first
-    points: tuple          # per seat: the total of the rounds scored so far
-    history: tuple         # per scored round: each seat's points for that round
-    rng: int
-    options: tuple         # sorted (name, value) pairs
-
-    @property
-    def option(self) -> dict:
-        return dict(self.options)
-
-    @property
-    def ladders(self) -> bool:
-        return self.option["row_ladders"]
-
-    def row_tops(self, seat: int) -> tuple:
-        """The card on top of each row space (None for an empty space)."""
-        return tuple(col[-1] if col else None for col in self.rows[seat])
-
+# The game's whole contract is read from here (game/__init__.py, `declare`), wherever a
+# name is defined.
+__all__ = [
+    "CENTRE_POINT", "HIDDEN", "LADDER_SOURCES", "MAX_RESHUFFLES", "PACKET", "PHASES",
+    "SOURCES", "STACK_PENALTY", "WIN_POINTS", "Ladder", "NextRound", "Play", "State", "Turn",
+    "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows", "is_over",
+    "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable", "round_points",
+    "scores", "settled", "targets", "to_act", "view", "why_illegal", "winners",
+]
 
 def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:
     """Round 1 dealt. `deck`: each seat's 40 cards in seat order; within a seat the 10
@@ -208,43 +164,14 @@ def to_act(state: State) -> frozenset[int]:
 
 # --- where a card may go ----------------------------------------------------------------------
 
-def _open_tops(state: State) -> dict:
-    """(colour, number) a pile waits for -> pile numbers. A closed pile (a 10 on top)
-    waits for nothing."""
-    out: dict = {}
-    for i, pile in enumerate(state.piles):
-        top = pile[-1]
-        if NUMBER[top] < 10:
-            out.setdefault((COLOUR[top], NUMBER[top] + 1), []).append(i)
-    return out
-
-
-def targets(state: State, card: str, open_tops: dict | None = None) -> tuple:
-    """Where `card` may go in the centre: ("new",) for a 1, else the numbers of the piles
-    of its colour showing one lower."""
-    if NUMBER[card] == 1:
-        return ("new",)
-    tops = _open_tops(state) if open_tops is None else open_tops
-    return tuple(tops.get(KEY[card], ()))
-
-
-def ladder_fits(card: str, onto: str) -> bool:
-    """Row ladders: a card goes on a row card exactly one higher, of another colour."""
-    return NUMBER[onto] == NUMBER[card] + 1 and COLOUR[onto] != COLOUR[card]
-
-
-def _is_seat(state: State, seat) -> bool:
-    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players
-
-
 def legal_moves(state: State, seat: int) -> tuple:
     """Plays from the stack, then from the row (left to right), then from the discard;
     then ladders (the variant); `turn` last. Between rounds only `next_round`."""
-    if state.phase == "over" or not _is_seat(state, seat):
+    if state.phase == "over" or not is_seat(state, seat):
         return ()
     if state.phase == "between":
         return (NextRound(),)
-    tops = _open_tops(state)
+    tops = open_tops(state)
     stack, discard = state.stacks[seat], state.discards[seat]
     out: list = []
     if stack:
@@ -268,7 +195,7 @@ def legal_moves(state: State, seat: int) -> tuple:
 
 def apply(state: State, seat: int, move) -> tuple[State, list[dict]]:
     # Shapes first: Play("row", 0, True) == Play("row", 0, 1), and True is a seat.
-    if not (_is_seat(state, seat) and _well_formed(move)) or move not in legal_moves(
+    if not (is_seat(state, seat) and well_formed(move)) or move not in legal_moves(
             state, seat):
         raise IllegalMove(why_illegal(state, seat, move))
     events: list[dict] = []
@@ -405,57 +332,6 @@ def _end_round(state: State, events: list, reason: str, by: int | None) -> State
 
 # --- deadlock ---------------------------------------------------------------------------------
 
-def packet_tops(cards: tuple) -> set:
-    """The cards that show when `cards` (a hand, top first) is turned packet by packet."""
-    n = len(cards)
-    return {cards[min(i + PACKET - 1, n - 1)] for i in range(0, n, PACKET)}
-
-
-def cycle_shows(hand: tuple, discard: tuple) -> set:
-    """Every card that turning the hand, again and again, would ever show on the discard
-    pile if nothing is played: the discard top now, the packet tops of the hand as it is,
-    and then the packet tops of the cycle (the discard turned over, then the hand), which
-    repeat for ever in the same order."""
-    shown = packet_tops(hand) | packet_tops(tuple(reversed(discard)) + hand)
-    if discard:
-        shown.add(discard[0])
-    return shown
-
-
-def reachable(state: State, seat: int) -> set:
-    """The cards `seat` can get at without playing any card: row tops, the stack top, and
-    what its hand's cycle shows."""
-    out = {t for t in state.row_tops(seat) if t is not None}
-    if state.stacks[seat]:
-        out.add(state.stacks[seat][0])
-    return out | cycle_shows(state.hands[seat], state.discards[seat])
-
-
-def _goes_to_centre(card: str, tops: dict) -> bool:
-    return NUMBER[card] == 1 or KEY[card] in tops
-
-
-def can_progress(state: State) -> bool:
-    """Some seat can reach a card that goes to the centre now."""
-    tops = _open_tops(state)
-    return any(_goes_to_centre(c, tops) for s in range(state.players)
-               for c in reachable(state, s))
-
-
-def could_ever_play(state: State) -> bool:
-    """Some card that a shuffle of hand and discard could bring within reach (any card of
-    a hand or discard), or a row top or a stack top, goes to the centre now."""
-    tops = _open_tops(state)
-    for s in range(state.players):
-        cards = set(state.hands[s]) | set(state.discards[s])
-        cards |= {t for t in state.row_tops(s) if t is not None}
-        if state.stacks[s]:
-            cards.add(state.stacks[s][0])
-        if any(_goes_to_centre(c, tops) for c in cards):
-            return True
-    return False
-
-
 def _stack_ladders(state: State) -> bool:
     return state.ladders and any(
         Ladder("stack", i) in legal_moves(state, s) for s in range(state.players)
@@ -493,88 +369,6 @@ def _reshuffle(state: State) -> State:
 
 def _with(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
-
-
-# --- refusals in words ----------------------------------------------------------------------
-
-def _well_formed(move) -> bool:
-    def whole(v):
-        return isinstance(v, int) and not isinstance(v, bool)
-    if isinstance(move, Play):
-        return (move.source in SOURCES and (move.pile == "new" if isinstance(move.pile, str)
-                                            else whole(move.pile))
-                and (whole(move.index) if move.source == "row" else move.index is None))
-    if isinstance(move, Ladder):
-        return move.source in LADDER_SOURCES and whole(move.row)
-    return isinstance(move, (Turn, NextRound))
-
-
-def why_illegal(state: State, seat, move) -> Phrase:
-    if state.phase == "over":
-        return Phrase("The game is over.")
-    if not _is_seat(state, seat):
-        return Phrase("There is no seat {seat} at this table.", seat=repr(seat))
-    if not _well_formed(move):
-        return Phrase("That is not a Ligretto move.")
-    if state.phase == "between":
-        return Phrase("The round is over: deal the next round first.")
-    if isinstance(move, NextRound):
-        return Phrase("This round is still being played.")
-    if isinstance(move, Turn):
-        return Phrase("Your hand and your discard pile are empty: there is nothing to turn.")
-    if isinstance(move, Ladder):
-        return _why_ladder(state, seat, move)
-    card = _source_card(state, seat, move.source, move.index)
-    if isinstance(card, Phrase):
-        return card
-    colour, number = COLOUR[card], NUMBER[card]
-    if move.pile == "new":
-        return Phrase("Only a 1 starts a new pile; your {card} goes on a {pile} showing "
-                      "{number}.", card=card_phrase(card), pile=PILE_PHRASES[colour],
-                      number=number - 1)
-    if not 0 <= move.pile < len(state.piles):
-        return Phrase("There is no pile number {pile}.", pile=move.pile)
-    top = state.piles[move.pile][-1]
-    if number == 1:
-        return Phrase("A 1 always starts a new pile of its own.")
-    if NUMBER[top] == 10:
-        return Phrase("That pile is complete with its 10: nothing more goes on it.")
-    return Phrase("That pile shows a {top}; your {card} goes on a {needed}.",
-                  top=card_phrase(top), card=card_phrase(card),
-                  needed=kind_phrase(colour, number - 1))
-
-
-def _source_card(state: State, seat: int, source: str, index) -> str | Phrase:
-    """The card a move would take, or (a Phrase) why there is none."""
-    if source == "stack":
-        stack = state.stacks[seat]
-        return stack[0] if stack else Phrase("Your Ligretto stack is empty.")
-    if source == "discard":
-        discard = state.discards[seat]
-        return discard[0] if discard else Phrase("Your discard pile is empty: turn cards "
-                                                 "from your hand first.")
-    if not 0 <= index < len(state.rows[seat]):
-        return _row_places(state, seat)
-    col = state.rows[seat][index]
-    return col[-1] if col else Phrase("That place in your row is empty.")
-
-
-def _row_places(state: State, seat: int) -> Phrase:
-    return Phrase("Your row has places 0 to {last}.", last=len(state.rows[seat]) - 1)
-
-
-def _why_ladder(state: State, seat: int, move: Ladder) -> Phrase:
-    if not state.ladders:
-        return Phrase("Row ladders are not played at this table.")
-    card = _source_card(state, seat, move.source, None)
-    if isinstance(card, Phrase):
-        return card
-    if not 0 <= move.row < len(state.rows[seat]):
-        return _row_places(state, seat)
-    onto = state.rows[seat][move.row][-1]
-    return Phrase("On your row a card goes on one exactly one higher of another colour: "
-                  "your {card} cannot go on the {onto}.", card=card_phrase(card),
-                  onto=card_phrase(onto))
 
 
 # --- what a seat sees ----------------------------------------------------------------------
