@@ -14,9 +14,9 @@ from ..kit.widgets import Button
 from ..services import lang
 from ..services.deals import challenge_session
 from ..services.lang import _, ngettext, text
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
+from ..shell.scene import Scene
 
 ROW_Y, ROW_H = 104, 152
 STAR_W = 470                # a star's words, in its half of a row

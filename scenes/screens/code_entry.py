@@ -9,9 +9,9 @@ from ..kit.widgets import Button, TextField
 from ..services.deals import code_session
 from ..services.lang import _, text
 from ..services.wording import reason
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, WARN
+from ..shell.scene import Scene
 
 
 class CodeScene(Scene):

@@ -12,9 +12,9 @@ import pygame
 
 from ..kit.widgets import Button
 from ..services.lang import _
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE
+from ..shell.scene import Scene
 
 
 class HandoffScene(Scene):

@@ -14,9 +14,9 @@ from ..kit.keys import key_label, key_name
 from ..kit.widgets import Button
 from ..services.controls import ACTIONS, BLOCKS, DEFAULT_BLOCKS, LEFT_KEYS, remap
 from ..services.lang import N_, _, text
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, GOOD, INK, NOTE, WARN
+from ..shell.scene import Scene
 
 # Each action's words, translated where drawn (the order of controls.ACTIONS).
 ACTION_WORDS = {"row1": N_("1st row card"), "row2": N_("2nd row card"),

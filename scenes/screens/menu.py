@@ -32,9 +32,9 @@ from ..services.session import (
 )
 from ..services.settings import NAME_LIMIT
 from ..services.wording import split_words
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
+from ..shell.scene import Scene
 
 KINDS = ("human",) + LEVELS
 KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn

@@ -23,9 +23,9 @@ from ..services import lang
 from ..services.deals import replay_session
 from ..services.lang import _, text
 from ..services.wording import moment, reason
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
+from ..shell.scene import Scene
 from .table import TableScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)

@@ -12,9 +12,9 @@ from ..kit import markdown
 from ..kit.widgets import Button
 from ..services import lang, place
 from ..services.lang import N_, _
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import FAINT, GOLD, NOTE
+from ..shell.scene import Scene
 
 SEEDS = place.SEEDS
 LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10

@@ -13,9 +13,9 @@ from ..services.deals import drop_saved
 from ..services.lang import _, ngettext
 from ..services.session import Session
 from ..services.wording import moment
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
+from ..shell.scene import Scene
 
 ROW_Y, ROW_H, ROWS = 120, 74, 7
 

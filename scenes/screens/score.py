@@ -18,9 +18,9 @@ from ..services.ahead import ahead
 from ..services.deals import again, replay_session
 from ..services.lang import _, text
 from ..services.session import Session
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, NOTE, WARN
+from ..shell.scene import Scene
 
 DEMO_LINGER_MS = 1000
 

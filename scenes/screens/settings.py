@@ -10,9 +10,9 @@ from ..services import lang
 from ..services.lang import LANGUAGES, _, pgettext
 from ..services.settings import SPEEDS, VOLUMES
 from ..services.tips import Tips
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
+from ..shell.scene import Scene
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
 ROW0, ROW_STEP = 182, 56      # the settings' rows, top to bottom

@@ -25,9 +25,9 @@ from ..services import lang
 from ..services.ahead import stats_now
 from ..services.lang import N_, _, ngettext, text
 from ..services.wording import moment
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, FAINT, GOLD, INK, WARN
+from ..shell.scene import Scene
 
 TABLE = (30, 150, 1220, 264)
 CHART = (30, 426, 540, 280)

@@ -17,9 +17,9 @@ from ..lessons.panel import LessonPanel
 from ..services.ahead import read_ahead
 from ..services.lang import _, text
 from ..services.tips import Tips
-from ..shell.app import Scene
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
+from ..shell.scene import Scene
 
 SIGN_MS = 1300
 SIGN_WIDTH = 1000

@@ -3,34 +3,8 @@
 No pygame here: screens (statistics, replays, the challenge) and `main.py --stats` read it.
 
 The file is `records.sqlite3` in the user data folder (scenes.services.saves.data_dir(); the env
-variable CARDTABLE_HOME overrides it), in WAL mode. Its schema is versioned with
-`PRAGMA user_version` and migrated step by step from version 1 (a new database is made as
-version 1 and migrated too, so every database goes the same way):
-
-    games   one row per finished game
-        id INTEGER PRIMARY KEY, played_at TEXT (local time, ISO, when it ended), game TEXT,
-        options TEXT (JSON object), players INTEGER, seed INTEGER,
-        scores TEXT (JSON list, one per seat), winners TEXT (JSON list of seats),
-        humans INTEGER, bots INTEGER, bot_min INTEGER, bot_max INTEGER (weakest and hardest
-        bot, 0 easy .. 2 hard, NULL without bots), challenge_date TEXT ('YYYY-MM-DD' for a
-        challenge attempt, else NULL), counts INTEGER (1: the day's result),
-        deal_code TEXT (version 2)
-    seats   one row per seat of a game
-        game_id INTEGER -> games.id, seat INTEGER, name TEXT, kind TEXT ('human' | 'bot'),
-        level TEXT (a bot's), score INTEGER, won INTEGER (among the winners),
-        margin INTEGER (score minus the best other score; NULL alone at the table),
-        vs_level INTEGER (the hardest bot among the OTHER seats, 0..2, NULL without one),
-        game TEXT, player TEXT (version 2, see below)
-        PRIMARY KEY (game_id, seat)
-    moves   one row per game: its long text kept apart, so the statistics never read it
-        game_id INTEGER PRIMARY KEY -> games.id,
-        moves TEXT (JSON list of {"seat", "move"}: the save format's moves)
-
-    version 2: games.deal_code (filled in for every older row); seats.game and seats.player
-    (the game's name, and who the statistics count: a person's name, or "<level> bot")
-    copied into every seat, so the statistics read one covering index and no join; indexes
-    for the records list and the stars; one day's result per game and date (a unique index;
-    older duplicates keep their first).
+variable CARDTABLE_HOME overrides it), in WAL mode. Its tables and their migrations are in
+records_schema.py; what a finished game becomes, row by row, in records_rows.py.
 
 Faults never reach the app. A database that is locked (another Card Table writing, or a
 lock held too long) keeps a finished game waiting in memory and writes it on the next call;
@@ -51,114 +25,25 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any, Iterable, NamedTuple
 
-from game import dealcode
 from game.core import Phrase
-from game.daily import CHALLENGES, LEVELS, level_rank, result_words
+from game.daily import CHALLENGES, level_rank, result_words
 from game.daily import result as challenge_result
 
 from . import saves
+from .records_rows import date_text, prepare, worth_recording
+from .records_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, json_object
 from .wording import reason
 
+__all__ = ["Recorded", "Records", "SCHEMA_VERSION", "StarStatus", "Streak", "day_streak",
+           "default_path", "worth_recording"]
+
 FILENAME = "records.sqlite3"
-SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 0.25       # how long a call waits for another writer before giving up
 RETRY_S = 2.0               # reads retry writing waiting games at most this often
-
-SCHEMA_V1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    played_at TEXT NOT NULL,
-    game TEXT NOT NULL,
-    options TEXT NOT NULL,
-    players INTEGER NOT NULL,
-    seed INTEGER NOT NULL,
-    scores TEXT NOT NULL,
-    winners TEXT NOT NULL,
-    humans INTEGER NOT NULL,
-    bots INTEGER NOT NULL,
-    bot_min INTEGER,
-    bot_max INTEGER,
-    challenge_date TEXT,
-    counts INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE seats (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    level TEXT,
-    score INTEGER NOT NULL,
-    won INTEGER NOT NULL,
-    margin INTEGER,
-    vs_level INTEGER,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE TABLE moves (
-    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    moves TEXT NOT NULL
-);
-"""
-
-
-PLAYER = "CASE WHEN kind = 'human' THEN name ELSE level || ' bot' END"
-
-
-def player_key(kind: str, name: str, level: str | None) -> str:
-    """Who the statistics count: a person by name, a bot by level (its seat name only says
-    where it sat)."""
-    return name if kind == "human" else f"{level} bot"
-
-
-def _to_v2(conn: sqlite3.Connection) -> None:
-    conn.execute("ALTER TABLE games ADD COLUMN deal_code TEXT")
-    rows = conn.execute("SELECT id, game, seed, options, players FROM games").fetchall()
-    for gid, game, seed, options, players in rows:
-        conn.execute("UPDATE games SET deal_code = ? WHERE id = ?",
-                     (_code_or_none(game, seed, _json_object(options), players), gid))
-    conn.execute("""UPDATE games SET counts = 0 WHERE counts = 1 AND id NOT IN
-                    (SELECT MIN(id) FROM games WHERE counts = 1
-                     GROUP BY game, challenge_date)""")
-    conn.execute("ALTER TABLE seats ADD COLUMN game TEXT")
-    conn.execute("ALTER TABLE seats ADD COLUMN player TEXT")
-    conn.execute(f"UPDATE seats SET player = {PLAYER}, "
-                 f"game = (SELECT game FROM games WHERE games.id = seats.game_id)")
-    conn.execute("CREATE INDEX games_by_game ON games (game, id)")
-    conn.execute("CREATE UNIQUE INDEX one_result_a_day ON games (game, challenge_date) "
-                 "WHERE counts = 1")
-    conn.execute("CREATE INDEX seats_for_stats ON seats "
-                 "(game, player, game_id, won, score, vs_level, kind)")
-
-
-def _to_v3(conn: sqlite3.Connection) -> None:
-    conn.execute("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0")
-
-
-MIGRATIONS = {1: _to_v2, 2: _to_v3}    # from version n to n + 1
 
 
 def default_path() -> str:
     return os.path.join(saves.data_dir(), FILENAME)
-
-
-def _json_object(text) -> dict:
-    try:
-        value = json.loads(text)
-    except (TypeError, ValueError):
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def _code_or_none(game: str, seed: int, options: dict, players: int) -> str | None:
-    try:
-        return dealcode.encode(game, seed, options, players)
-    except ValueError:
-        return None
-
-
-def worth_recording(seats, record_bots: bool = False) -> bool:
-    """Every finished game with a person at the table; bots-only games when asked to
-    (`--record`, to keep statistics of bot matches)."""
-    return record_bots or any(_seat(s)["kind"] == "human" for s in seats)
 
 
 class Recorded(NamedTuple):
@@ -181,83 +66,6 @@ class StarStatus:
     game_id: int | None = None       # the first game that earned it
     name: str | None = None          # who earned it there
     when: str | None = None
-
-
-def _seat(s) -> dict:
-    d = s.to_dict() if hasattr(s, "to_dict") else s
-    if not isinstance(d, dict) or d.get("kind") not in ("human", "bot"):
-        raise ValueError(Phrase("a seat is a person or a bot, not {seat}", seat=repr(s)))
-    name = d.get("name")
-    if not isinstance(name, str) or not name:
-        raise ValueError(Phrase("a seat needs a name"))
-    level = d.get("level") if d["kind"] == "bot" else None
-    if d["kind"] == "bot" and level not in LEVELS:
-        raise ValueError(Phrase("unknown bot level {level}", level=repr(level)))
-    return {"kind": d["kind"], "name": name, "level": level}
-
-
-def _count(hints, seat: int) -> int:
-    """The hints a seat was shown (`hints`: seat -> count, or None)."""
-    n = (hints or {}).get(seat, 0)
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ValueError(Phrase("a count of hints is a whole number, not {n}", n=repr(n)))
-    return n
-
-
-def _date_text(day) -> str | None:
-    if day is None:
-        return None
-    if isinstance(day, _dt.datetime):
-        day = day.date()
-    if isinstance(day, _dt.date):
-        return day.isoformat()
-    return _dt.date.fromisoformat(str(day)).isoformat()
-
-
-def _prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_code=None,
-             challenge_date=None, when=None, hints=None) -> dict:
-    """A finished game as the rows it becomes; ValueError/TypeError on bad input."""
-    if not isinstance(game, str) or not game:
-        raise ValueError(Phrase("no game {game}", game=repr(game)))
-    seats = [_seat(s) for s in seats]
-    scores = list(scores)
-    if not seats or len(scores) != len(seats):
-        raise ValueError(Phrase("one score per seat"))
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise ValueError(Phrase("scores are whole numbers, not {scores}",
-                                scores=repr(scores)))
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(Phrase("the seed is a whole number, not {seed}", seed=repr(seed)))
-    options = dict(options or {})
-    if winners is None:
-        best = max(scores)
-        winners = [i for i, x in enumerate(scores) if x == best]
-    winners = sorted({int(w) for w in winners})
-    if deal_code is None:
-        deal_code = _code_or_none(game, seed, options, len(seats))
-    bot_ranks = [level_rank(s["level"]) for s in seats if s["kind"] == "bot"]
-    rows = []
-    for i, s in enumerate(seats):
-        others = [x for j, x in enumerate(scores) if j != i]
-        other_bots = [level_rank(t["level"]) for j, t in enumerate(seats)
-                      if j != i and t["kind"] == "bot"]
-        rows.append((i, s["name"], s["kind"], s["level"], scores[i], int(i in winners),
-                     scores[i] - max(others) if others else None,
-                     max(other_bots) if other_bots else None, game,
-                     player_key(s["kind"], s["name"], s["level"]), _count(hints, i)))
-    when = when or _dt.datetime.now()
-    return {
-        "played_at": when.isoformat(timespec="seconds") if hasattr(when, "isoformat")
-        else str(when),
-        "game": game, "options": json.dumps(options, sort_keys=True), "players": len(seats),
-        "seed": seed, "scores": json.dumps(scores), "winners": json.dumps(winners),
-        "moves": json.dumps(list(moves), separators=(",", ":")),
-        "humans": sum(s["kind"] == "human" for s in seats), "bots": len(bot_ranks),
-        "bot_min": min(bot_ranks) if bot_ranks else None,
-        "bot_max": max(bot_ranks) if bot_ranks else None,
-        "challenge_date": _date_text(challenge_date), "deal_code": deal_code,
-        "seats": rows,
-    }
 
 
 def _fault_kind(exc: Exception) -> str:
@@ -477,7 +285,7 @@ class Records:
         could not be written yet; a game
         waiting for a locked database is written by a later call."""
         try:
-            row = _prepare(game, seats, scores, moves, seed, options, winners, deal_code,
+            row = prepare(game, seats, scores, moves, seed, options, winners, deal_code,
                            challenge_date, when, hints)
         except (TypeError, ValueError) as exc:
             self._report("bad", Phrase("This game could not be recorded: {problem}",
@@ -499,7 +307,7 @@ class Records:
         """Many games (each a dict of record_game's arguments) in one transaction: imports,
         bot matches, benchmarks. How many were written (0 on a fault)."""
         try:
-            rows = [_prepare(**g) for g in games]
+            rows = [prepare(**g) for g in games]
         except (TypeError, ValueError) as exc:
             self._report("bad", Phrase("These games could not be recorded: {problem}",
                                        problem=reason(exc)))
@@ -701,7 +509,7 @@ class Records:
         for gid, played_at, game, options, players, seed, scores, winners, cdate, counts, \
                 code in rows:
             out.append({"format": 1, "id": gid, "when": played_at, "game": game,
-                        "options": _json_object(options), "players": players, "seed": seed,
+                        "options": json_object(options), "players": players, "seed": seed,
                         "seats": seats[gid], "scores": json.loads(scores),
                         "winners": json.loads(winners), "deal_code": code,
                         "challenge_date": cdate, "daily": bool(counts)})
@@ -712,7 +520,7 @@ class Records:
         """The day's result of `game`'s challenge on `date` (the first finished attempt),
         with "result": game.daily.result for its person (and "words": the same as a Phrase,
         for a screen); None before any attempt."""
-        day = _date_text(date)
+        day = date_text(date)
 
         def ask(conn):
             rows = conn.execute(SUMMARY + " WHERE game = ? AND challenge_date = ? AND "
@@ -732,7 +540,7 @@ class Records:
 
     def attempts(self, game: str, date) -> int:
         """Finished attempts at `game`'s challenge on `date` (the day's result included)."""
-        day = _date_text(date)
+        day = date_text(date)
         return self._read(lambda conn: conn.execute(
             "SELECT COUNT(*) FROM games WHERE game = ? AND challenge_date = ?",
             (game, day)).fetchone()[0], 0)
@@ -772,7 +580,7 @@ class Records:
 
 def day_streak(days: list[_dt.date], today) -> Streak:
     """Runs of consecutive dates: the one that reaches today or yesterday, and the best."""
-    today = _dt.date.fromisoformat(_date_text(today))
+    today = _dt.date.fromisoformat(date_text(today))
     days = sorted(set(days))
     best = run = 0
     previous = None

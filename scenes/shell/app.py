@@ -29,6 +29,7 @@ from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
 from .icon import window_icon
 from .pads import PAD_EVENTS, Pads
+from .scene import Scene
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
@@ -60,40 +61,6 @@ class Stage(pygame.Surface):
 
     def get_size(self) -> tuple[int, int]:
         return self._size
-
-
-class Scene:
-    """Base scene: subclasses override what they need. Buttons in `self.buttons` get
-    events first; Esc goes back."""
-
-    def __init__(self, app: "App"):
-        self.app = app
-        self.buttons: list = []
-
-    def enter(self) -> None: ...
-    def exit(self) -> None: ...
-    def update(self, dt: float) -> None: ...
-    def draw(self, canvas: Canvas) -> None: ...
-
-    def animating(self) -> bool:
-        """True while something on screen moves by itself and must be redrawn."""
-        return False
-
-    def handle_event(self, event) -> bool:
-        """True when the event was used (a button, or Esc)."""
-        if any(b.handle_event(event) for b in self.buttons):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def draw_buttons(self, canvas: Canvas) -> None:
-        for b in self.buttons:
-            b.draw(canvas)
 
 
 class App:

@@ -1,0 +1,42 @@
+"""The base of every screen: what the app's loop asks of a scene, with buttons that get
+events first and Esc that goes back."""
+
+from __future__ import annotations
+
+import pygame
+
+from .canvas import Canvas
+
+
+class Scene:
+    """Base scene: subclasses override what they need. Buttons in `self.buttons` get
+    events first; Esc goes back."""
+
+    def __init__(self, app):     # the App (app.py), which imports this module
+        self.app = app
+        self.buttons: list = []
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, canvas: Canvas) -> None: ...
+
+    def animating(self) -> bool:
+        """True while something on screen moves by itself and must be redrawn."""
+        return False
+
+    def handle_event(self, event) -> bool:
+        """True when the event was used (a button, or Esc)."""
+        if any(b.handle_event(event) for b in self.buttons):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw_buttons(self, canvas: Canvas) -> None:
+        for b in self.buttons:
+            b.draw(canvas)
