@@ -8,8 +8,20 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def own_data_folder(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path_factory.mktemp("home")))
+def home(tmp_path, monkeypatch):
+    """The test's data folder (CARDTABLE_HOME): its own tmp_path, which a test may ask for
+    by this name to look at the files the app wrote."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     monkeypatch.setenv("LANGUAGE", "en")      # English unless a test asks for another
     from scenes.services import lang
     lang.use("en")
+    return tmp_path
+
+
+@pytest.fixture
+def db(home):
+    """The records, open in the test's data folder."""
+    from scenes.services.records import Records
+    records = Records.open()
+    yield records
+    records.close()

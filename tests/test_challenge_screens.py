@@ -7,7 +7,6 @@ import datetime
 import re
 
 import pygame
-import pytest
 from screen_helpers import centre, click, frames, key
 
 from game.daily import challenge_deal
@@ -20,12 +19,6 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.shell.app import App
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def menu_app() -> App:

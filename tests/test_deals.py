@@ -20,12 +20,6 @@ from scenes.services.session import Seat
 DAY = datetime.date(2026, 11, 24)
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def play_out(session) -> None:
     """Bots' moves chosen directly (no worker), people's the first legal move."""
     while not session.is_over():

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from screen_helpers import centre, click, frames, settle, table_save_path
 
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap
@@ -11,12 +10,6 @@ from scenes.routes import make_app
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def clicks_for(board, move) -> list:

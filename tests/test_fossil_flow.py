@@ -25,12 +25,6 @@ R = RULES["fossil"]
 PRICE = "You have 3 points; that move costs 5."
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def position(points=3):
     """Four players, stones top left (0, 0) and bottom right (8, 8), every card on the
     board, seat 0 to move with `points`. The card at (8, 3) is in line with the second

@@ -1,10 +1,10 @@
 """Fossil: a test for every rule and ruling of seeds/fossil.md (with its "Our
 rulings"). Positions are set up with the `deck` argument (cards row by row) and, for late
-positions, by clearing the board down to the few cards a test needs (`table`)."""
+positions, by clearing the board down to the few cards a test needs (`table`). Scoring a
+fossil: test_fossil_scoring.py; the notation: test_fossil_codec.py."""
 
 import json
 from dataclasses import replace
-from itertools import product
 
 import pytest
 
@@ -31,7 +31,6 @@ from game.fossil.rules import (
     reach,
     swap_options,
 )
-from game.fossil.scoring import score_fossil
 
 R = RULES["fossil"]
 SMALL = small_deck(("trilobite", "horseshoe"))
@@ -374,121 +373,6 @@ def test_ruling_3_the_swap_may_give_or_take_a_card_of_the_fossil_being_scored():
     assert fish["leaders"] == [0] and fish["holders"][0]["cards"] == ["fish-2-1", "fish-1-1"]
 
 
-# --- completing a fossil: scoring ------------------------------------------------------------
-
-def test_rulebook_tie_example_both_leaders_gain_17_and_the_rest_is_lost():
-    """Five players: A 1,1,3 and B 1,2,2 (both 15), C 1,1,1 (9), D and E hold no fish."""
-    cards = {(0, 1): "fish-1-2", (4, 8): "leaf-1-1"}
-    hands = (("fish-1-1", "fish-3-1"), ("fish-1-3", "fish-2-1", "fish-2-2"),
-             ("fish-1-4", "fish-1-5", "fish-1-6"), (), ())
-    s = table(players=5, cards=cards, holdings=hands)
-    s, events = R.apply(s, 0, Stone(0, (0, 1)))   # A takes the last fish, paying 1
-    assert events[-1]["type"] == "swap_offer"
-    s, events = R.apply(s, 0, NoSwap())
-    assert events[0] == {"type": "no_swap", "seat": 0}
-    assert events[1] == {
-        "type": "fossil_scored", "fossil": "fish", "final": False,
-        "holders": [
-            {"seat": 0, "cards": ["fish-3-1", "fish-1-1", "fish-1-2"], "value": 15, "gain": 15},
-            {"seat": 1, "cards": ["fish-2-1", "fish-2-2", "fish-1-3"], "value": 15, "gain": 15},
-            {"seat": 2, "cards": ["fish-1-4", "fish-1-5", "fish-1-6"], "value": 9, "gain": 9}],
-        "leaders": [0, 1],
-        "payments": [{"from": 3, "to": 0, "paid": 2, "received": 1},
-                     {"from": 3, "to": 1, "paid": 1, "received": 1},
-                     {"from": 4, "to": 0, "paid": 2, "received": 1},
-                     {"from": 4, "to": 1, "paid": 1, "received": 1}],
-        "removed": ["fish-3-1", "fish-1-1", "fish-1-2", "fish-2-1", "fish-2-2", "fish-1-3",
-                    "fish-1-4", "fish-1-5", "fish-1-6"],
-        "points": [29 + 17, 30 + 17, 30 + 9, 27, 27]}
-    assert s.history == (("fish", (17, 17, 9, -3, -3)),)
-    assert not any(s.holdings) and set(s.removed) == {c for c in DECK if fossil_of(c) == "fish"}
-
-
-def test_rulebook_three_player_example_a_gains_28():
-    """A 1,1,2,2 = 24 scores in full; B 1,1,1,1 = 16 scores only its 4; C pays A 4."""
-    cards = {(0, 1): "leaf-2-2", (3, 6): "fish-1-1"}
-    hands = (("leaf-1-1", "leaf-1-2", "leaf-2-1"),
-             ("leaf-1-3", "leaf-1-4", "leaf-1-5", "leaf-1-6"), ())
-    s = table(players=3, cards=cards, stones=((0, 0), (6, 6)), holdings=hands)
-    s, _ = R.apply(s, 0, Stone(0, (0, 1)))
-    s, events = R.apply(s, 0, NoSwap())
-    leaf = scored(events)[0]
-    assert [(h["seat"], h["value"], h["gain"]) for h in leaf["holders"]] == [(0, 24, 24),
-                                                                             (1, 16, 4)]
-    assert leaf["payments"] == [{"from": 2, "to": 0, "paid": 4, "received": 4}]
-    assert s.history[-1] == ("leaf", (28, 4, -4)) and s.points == (29 + 28, 34, 26)
-
-
-def test_with_two_or_three_players_tied_leaders_all_score_in_full():
-    a, b = ["leaf-2-1", "leaf-1-1"], ["leaf-2-2", "leaf-1-2"]
-    points, details = score_fossil([a, b, ["leaf-1-3"]], [0, 0, 0], "leaf", 3)
-    assert [h["gain"] for h in details["holders"]] == [6, 6, 1] and points == (6, 6, 1)
-
-
-def test_with_four_to_six_players_every_holder_scores_in_full():
-    a, b = ["leaf-2-1", "leaf-2-2"], ["leaf-1-1"]
-    points, details = score_fossil([a, b, [], []], [0, 0, 5, 5], "leaf", 4)
-    assert [h["gain"] for h in details["holders"]] == [8, 1]
-    assert points == (8 + 2 + 2, 1, 3, 3)
-
-
-def test_a_payer_short_of_points_pays_all_it_has_and_the_leader_still_gets_the_full_amount():
-    a = ["urchin-1-1", "urchin-1-2", "urchin-1-3"]
-    points, details = score_fossil([a, [], [], []], [0, 1, 0, 7], "urchin", 4)
-    assert points == (9 + 3 + 3 + 3, 0, 0, 4)
-    assert [(p["from"], p["paid"], p["received"]) for p in details["payments"]] == [
-        (1, 1, 3), (2, 0, 3), (3, 3, 3)]
-
-
-def test_ruling_4_tied_leaders_with_a_capped_payer():
-    """Each payer pays at most what it has; each of k tied leaders still receives
-    floor(amount / k); what the payer does pay is split as evenly as it goes."""
-    a, b = ["fish-3-1", "fish-1-1", "fish-1-2"], ["fish-2-1", "fish-2-2", "fish-1-3"]
-    points, details = score_fossil([a, b, [], []], [0, 0, 1, 2], "fish", 4)
-    assert details["payments"] == [{"from": 2, "to": 0, "paid": 1, "received": 1},
-                                   {"from": 2, "to": 1, "paid": 0, "received": 1},
-                                   {"from": 3, "to": 0, "paid": 1, "received": 1},
-                                   {"from": 3, "to": 1, "paid": 1, "received": 1}]
-    assert points == (15 + 2, 15 + 2, 0, 0)
-    three = [["leaf-1-1"], ["leaf-1-2"], ["leaf-1-3"], [], []]
-    points, details = score_fossil(three, [0, 0, 0, 9, 9], "leaf", 5)
-    assert points == (1, 1, 1, 8, 8)              # 1 // 3 = 0 each: the point is lost
-    assert {p["received"] for p in details["payments"]} == {0}
-
-
-def test_ruling_4_tied_leaders_always_hold_the_same_number_of_cards():
-    """So "the amount" (cards one leader holds) is the same whichever leader is asked:
-    every way two seats can split the fish is scored, and whenever the rules tie them,
-    each payer pays the number of cards both hold."""
-    fish = [c for c in DECK if fossil_of(c) == "fish"]
-    threes, twos, ones = ([c for c in fish if value_of(c) == v] for v in (3, 2, 1))
-    ties = 0
-    for t1, w1, o1 in product(range(2), range(3), range(7)):
-        for t2, w2, o2 in product(range(2 - t1), range(3 - w1), range(7 - o1)):
-            a = threes[:t1] + twos[:w1] + ones[:o1]
-            b = threes[t1:t1 + t2] + twos[w1:w1 + w2] + ones[o1:o1 + o2]
-            if not a or not b:
-                continue
-            _, details = score_fossil([a, b, [], []], [0, 0, 30, 30], "fish", 4)
-            if details["leaders"] != [0, 1]:
-                assert holding_value(a) != holding_value(b)
-                continue
-            ties += 1
-            assert holding_value(a) == holding_value(b) and len(a) == len(b)
-            paid = {p: sum(x["paid"] for x in details["payments"] if x["from"] == p)
-                    for p in (2, 3)}
-            assert paid == {2: len(a), 3: len(b)}
-    # Counted by hand (ordered pairs, equal count and equal sum, enough cards for both):
-    # 1 card 1v1 2v2; 2 cards 11v11 12v12 22v13 13v22; 3 cards 111v111 112v112 113v122
-    # 122v113; 4 cards 1112v1112 1113v1122 1122v1113 (five cards each would need 7 ones).
-    assert ties == 13
-
-
-def test_points_have_no_upper_limit():
-    points, _ = score_fossil([["fish-3-1", "fish-2-1", "fish-2-2"], []], [95, 50], "fish", 2)
-    assert points == (95 + 21 + 3, 47)
-
-
 # --- the end -----------------------------------------------------------------------------
 
 def test_ruling_5_at_the_end_fossils_left_are_scored_in_order_from_held_cards_only():
@@ -525,116 +409,3 @@ def test_final_points_scores_a_fossil_waiting_for_its_swap_as_if_not_swapped():
     no_swap, _ = R.apply(s, 0, NoSwap())
     assert final_points(s) == final_points(no_swap)
     assert final_points(no_swap) == (29 + 1 + 3 - 1, 30 - 1 + 1 + 3, 28, 28)
-
-
-# --- notation and saved states -----------------------------------------------------------------
-
-def test_moves_are_written_in_the_notation_of_design_md():
-    pairs = [(PlaceStones(((0, 0), (8, 8))), {"move": "place_stones", "cells": [[0, 0], [8, 8]]}),
-             (Stone(1, (2, 3)), {"move": "stone", "stone": 1, "to": [2, 3]}),
-             (Swap("fish-1-1", "leaf-1-2"), {"move": "swap", "give": "fish-1-1",
-                                             "take": "leaf-1-2"}),
-             (NoSwap(), {"move": "no_swap"})]
-    for move, d in pairs:
-        assert R.move_to_dict(move) == d and R.move_from_dict(d) == move
-    for bad in ({"move": "stone", "stone": 2, "to": [0, 0]}, {"move": "stone", "stone": 0},
-                {"move": "swap", "give": "fish-9-9", "take": "leaf-1-1"},
-                {"move": "place_stones", "cells": [[0, 0]]}, {"move": "fly"}, {"move": 3},
-                {"move": "no_swap", "extra": 1}, {"move": "stone", "stone": True, "to": [0, 0]},
-                {"move": "swap", "give": {"a": 1}, "take": ["x"]}, [], "no_swap", None):
-        with pytest.raises(ValueError):
-            R.move_from_dict(bad)
-
-
-def states_of_every_phase():
-    place = R.new_game(3, 8)
-    move = table()
-    swap, _ = R.apply(table(cards={(0, 1): "fish-1-1", (4, 8): "leaf-1-1"},
-                            holdings=((), ("leaf-1-2",), (), ())), 0, Stone(0, (0, 1)))
-    over = table(cards={(0, 3): "fish-1-1"}, stones=((0, 0), (4, 4)))
-    over, _ = R.apply(over, 0, Stone(0, (0, 3)))
-    return place, move, swap, over
-
-
-def whole(state):
-    """A constructed position made whole for the codec, as a real game would have it: the
-    cleared cards of fossils still in play go to the last seat; the others were scored."""
-    board = {c for c in state.board if c}
-    held = {c for h in state.holdings for c in h}
-    live = {fossil_of(c) for c in board | held}
-    gone = set(DECK) - board - held - set(state.removed)
-    extra = tuple(c for c in gone if fossil_of(c) in live)
-    out = tuple(sorted(c for c in gone if fossil_of(c) not in live))
-    done = {f for f, _ in state.history}
-    history = tuple((f, (0,) * state.players) for f in FOSSILS
-                    if f not in live and f not in done) + state.history
-    holdings = state.holdings[:-1] + (sort_holding(state.holdings[-1] + extra),)
-    return replace(state, holdings=holdings, removed=state.removed + out, history=history)
-
-
-def test_states_of_every_phase_round_trip_and_views_load_too():
-    for s in states_of_every_phase():
-        s = whole(s) if s.players == 4 else s
-        d = json.loads(json.dumps(R.state_to_dict(s)))
-        assert R.state_from_dict(d) == s and R.state_to_dict(R.state_from_dict(d)) == d
-        view = R.view(s, 0)
-        assert R.state_from_dict(R.state_to_dict(view)) == view
-
-
-def base_dict():
-    """A whole mid-game state as a dict: seat 0 to move, a fish and a leaf on the board."""
-    return R.state_to_dict(whole(table(cards={(0, 1): "fish-1-1", (4, 0): "leaf-1-1"},
-                                       holdings=(("leaf-2-1",), ("fish-2-1",), (), ()))))
-
-
-def spoil(d, path, value):
-    d = json.loads(json.dumps(d))
-    node = d
-    for step in path[:-1]:
-        node = node[step]
-    if value is KeyError:
-        del node[path[-1]]
-    else:
-        node[path[-1]] = value
-    return d
-
-
-@pytest.mark.parametrize("path, value", [
-    (("points", 0), -1), (("points", 0), True), (("points", 0), 1.5), (("points",), [30]),
-    (("points",), 30), (("stones", 0), [0, 9]), (("stones", 1), [0, 0]), (("stones",), [[0, 0]]),
-    (("points", 0), 0), (("board", 2), "fish-1-1"), (("board", 2), "dragon-1-1"),
-    (("board", 2), ["x"]), (("board", 1), None),
-    (("board",), {"a": 1}), (("holdings", 0), "fish-1-1"), (("holdings", 0), [["x"]]),
-    (("holdings",), [[]]), (("removed",), [{"a": [1, [2]]}]), (("removed", 0), 7),
-    (("phase",), "dance"), (("phase",), "swap"), (("phase",), "place"), (("phase",), "over"),
-    (("pending",), "fish"), (("pending",), ["fish"]), (("current",), 4), (("current",), "0"),
-    (("players",), 5), (("players",), True), (("size",), 7), (("box",), ["?"]),
-    (("history",), [["fish", [0, 0, 0, 0]], ["fish", [0, 0, 0, 0]]]), (("history", 0), "fish"),
-    (("history", 0, 1), [0]), (("rng",), None), (("options",), {}),
-    (("options",), {"removed_fossils": " trilobite,horseshoe"}), (("options",), []),
-    (("game",), "garbo"), (("extra",), 1), (("board",), KeyError), (("rng",), KeyError),
-])
-def test_impossible_or_malformed_states_are_refused_with_value_error(path, value):
-    d = base_dict()
-    assert R.state_from_dict(d)                     # the unspoiled state loads
-    with pytest.raises(ValueError):
-        R.state_from_dict(spoil(d, path, value))
-
-
-def test_a_view_of_a_small_table_must_hide_its_whole_box_or_none_of_it():
-    s = R.new_game(2, 3)
-    d = R.state_to_dict(R.view(s, 0))
-    assert R.state_from_dict(d).box == ("?",) * 7
-    with pytest.raises(ValueError):
-        R.state_from_dict(spoil(d, ("box", 0), s.box[0]))       # half seen
-    with pytest.raises(ValueError):
-        R.state_from_dict(spoil(d, ("board", 0), None))          # a card vanished
-    assert R.state_from_dict(R.state_to_dict(s)) == s
-
-
-def test_holdings_are_kept_in_scoring_order_and_a_save_must_keep_them_so():
-    d = base_dict()
-    held = d["holdings"][3]
-    assert len(held) > 1 and tuple(held) == sort_holding(held)
-    with pytest.raises(ValueError, match="scoring order"):
-        R.state_from_dict(spoil(d, ("holdings", 3), held[::-1]))

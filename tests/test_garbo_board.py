@@ -19,12 +19,6 @@ from scenes.shell.canvas import Canvas
 PEOPLE = [Seat("human", "Ada"), Seat("human", "Ben")]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def faces(monkeypatch):
     """Every card face drawn, with the scene on top when it was drawn."""

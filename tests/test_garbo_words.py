@@ -57,12 +57,6 @@ def centred_in(r, rect) -> bool:
     return rx <= x + w / 2 < rx + rw and ry <= y + h / 2 < ry + rh
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def easy_moves(seed: int) -> list[tuple[int, Play, int]]:
     """A game of two easy bots: (seat, move, points it gave away) per move."""
     state = R.new_game(2, seed)

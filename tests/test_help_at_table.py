@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 from screen_helpers import centre, click, frames, settle, table_save_path
 
 from game import RULES
@@ -23,12 +22,6 @@ from scenes.services.settings import Settings
 
 ADA_AND_BOTS = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy"),
                 Seat("bot", "Umber", "easy")]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def open_table(session):

@@ -20,12 +20,6 @@ from scenes.services.settings import Settings
 SHOTS = os.environ.get("KEYS_SHOTS")   # a folder to keep the screenshots in, to look at
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def keys_screen():
     """The app at the keys screen, opened from the settings over the menu."""
     app = new_app()

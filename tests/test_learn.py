@@ -21,11 +21,6 @@ from scenes.services import saves
 from scenes.services.lang import text
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 def test_every_game_has_a_lesson():
     assert lessons.GAMES == tuple(sorted(RULES))
 

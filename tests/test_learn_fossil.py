@@ -14,11 +14,6 @@ from scenes.lessons.panel import LINE, TEXT
 from scenes.services.lang import text
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 def overlaps(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] \
         and b[1] < a[1] + a[3]

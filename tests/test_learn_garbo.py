@@ -10,11 +10,6 @@ from game.core import Phrase
 from scenes.services.lang import text
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
 def test_garbo_lesson_walks_to_its_end_and_offers_a_real_game(language):
     app = new_app()

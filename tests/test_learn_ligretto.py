@@ -17,11 +17,6 @@ from scenes.screens.table import TableScene
 from scenes.services.lang import text
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 def still_while_explaining(app) -> None:
     """The first Explain step: no 3-2-1 over the table, the bot's clock held."""
     table = app.scene

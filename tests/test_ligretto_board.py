@@ -19,12 +19,6 @@ from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def person_vs(levels, seed, options=None):
     seats = [Seat("human", "You")] + [Seat("bot", f"Bot{i}", lv) for i, lv in
                                       enumerate(levels, 1)]

@@ -20,12 +20,6 @@ EMPTY = (640, 470)            # a spot on the table with nothing on it (the cent
 COUNT_FRAMES = 3000 // 16     # the countdown at the default speed, in 16 ms frames
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def person_vs(levels, seed, session=None):
     """A person against bots at the real table (or `session`, as Continue gives it)."""
     if session is None:

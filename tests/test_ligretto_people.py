@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-import pytest
 from screen_helpers import centre, frames, table_save_path
 
 from game.ligretto.rules import Play, Turn
@@ -20,12 +19,6 @@ from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS, PAD_BUTTONS
 from scenes.services.lang import text
 from scenes.services.records import Records
 from scenes.services.session import Seat, Session
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def table_of(kinds: list[str], controls: dict, seed: int, points=None):

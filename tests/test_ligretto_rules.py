@@ -1,7 +1,8 @@
 """Ligretto: a test for every rule and ruling of seeds/ligretto.md. Deals are set up with
 the `deck` argument; positions in the middle of a round with `table()`, which lays out just
 the cards a test needs (the rest of each deck is simply not there: the rules never count
-them, only the codec does)."""
+them, only the codec does). Deadlocks: test_ligretto_deadlock.py; the notation:
+test_ligretto_codec.py."""
 
 import json
 from dataclasses import replace
@@ -9,7 +10,6 @@ from dataclasses import replace
 import pytest
 
 from game import IllegalMove
-from game.core import seeded_shuffle
 from game.ligretto import RULES as R
 from game.ligretto import rules
 from game.ligretto.cards import (
@@ -34,7 +34,6 @@ from game.ligretto.rules import (
     could_ever_play,
     cycle_shows,
     packet_tops,
-    settled,
     winners,
 )
 
@@ -348,117 +347,6 @@ def test_apply_is_pure_and_refuses_strange_seats_and_moves():
         R.apply(s, 0, Play("discard", "new"))
 
 
-# --- deadlock ---------------------------------------------------------------------------------
-
-def stuck_but_for(hand1):
-    """Seat 0 is about to play its last card that fits anywhere; seat 1's hand is
-    `hand1`, whose yellow 1 never shows when the hand is turned (it is 1st of 2, or 1st
-    of 4)."""
-    return table({0: {"stack": ["0r1", "0r9"]},
-                  1: {"row": ["1g9", "1g10", "1b9", "1b10", "1y9"], "hand": hand1}})
-
-
-def test_a_deadlock_is_found_and_every_hand_is_reshuffled_with_its_discard():
-    s = stuck_but_for(["1y1", "1r8", "1r7", "1r6"])
-    assert settled(s)                                # seat 0's red 1 fits
-    s = replace(s, discards=(("0b8", "0b7"), ()))
-    new, events = R.apply(s, 0, Play("stack", "new"))
-    types = kinds(events)
-    assert types[0] == "card_played" and "deadlock" in types
-    deadlocks = [e for e in events if e["type"] == "deadlock"]
-    assert [e["attempt"] for e in deadlocks] == list(range(1, len(deadlocks) + 1))
-    assert deadlocks[-1]["hands"] == [2, 4]
-    assert new.discards == ((), ()) and sorted(new.hands[0]) == ["0b7", "0b8"]
-    assert sorted(new.hands[1]) == sorted(["1y1", "1r8", "1r7", "1r6"])
-    assert settled(new) and new.phase == "play" and "1y1" in cycle_shows(new.hands[1], ())
-    # the reshuffle comes from the state's generator: the same table, the same shuffle
-    again, events2 = R.apply(s, 0, Play("stack", "new"))
-    assert again == new and events2 == events and new.rng != s.rng
-
-
-def test_turning_can_bury_the_only_card_that_fits_and_then_it_is_a_deadlock():
-    s = table({0: {"hand": ["0b9", "0b10", "0g9"], "discard": ["0y1", "0g10"]},
-               1: {"row": ["1g9", "1g10", "1b9", "1b10", "1y9"]}})
-    assert settled(s) and Play("discard", "new") in R.legal_moves(s, 0)
-    # Turned over, the yellow 1 lies second in the cycle g10 y1 b9 b10 g9: never a top.
-    assert "0y1" not in cycle_shows(("0b9", "0b10", "0g9")[3:],
-                                    ("0g9", "0b10", "0b9", "0y1", "0g10"))
-    new, events = R.apply(s, 0, Turn())
-    assert kinds(events)[:2] == ["turned", "deadlock"] and settled(new)
-    assert new.discards == ((), ()) and "0y1" in cycle_shows(new.hands[0], ())
-
-
-def test_the_reshuffle_uses_the_seeded_generator_seat_by_seat():
-    s = replace(stuck_but_for(["1y1", "1r8"]), rng=12345)
-    new, _ = R.apply(s, 0, Play("stack", "new"))
-    hand0, rng = seeded_shuffle((), 12345)
-    hand1, rng = seeded_shuffle(("1y1", "1r8"), rng)
-    # Generator 12345 turns seat 1's hand round at the first try: that unblocks the table,
-    # so exactly one reshuffle happens, drawn seat by seat from the seeded generator.
-    assert hand1 == ("1r8", "1y1")
-    assert new.hands[1] == hand1 and new.rng == rng
-
-
-def test_no_deadlock_while_any_seat_can_reach_a_card():
-    s = stuck_but_for(["1r8", "1y1"])               # the yellow 1 shows when turned
-    new, events = R.apply(s, 0, Play("stack", "new"))
-    assert "deadlock" not in kinds(events) and new.hands[1] == ("1r8", "1y1")
-    assert can_progress(new)
-
-
-def test_a_round_that_no_shuffle_can_unblock_ends_at_once_as_stuck():
-    s = stuck_but_for(["1r8", "1r7"])
-    s = replace(s, points=(5, 7), history=((5, 7),), round=2)
-    new, events = R.apply(s, 0, Play("stack", "new"))
-    assert not could_ever_play(new)
-    assert kinds(events) == ["card_played", "round_over"]
-    over = events[1]
-    assert over["reason"] == "stuck" and over["by"] is None
-    assert over["points"] == [1 - 2, -4] and over["totals"] == [4, 3]
-    assert new.phase == "between" and R.to_act(new) == frozenset({0, 1})
-
-
-def test_when_every_reshuffle_fails_the_round_ends_as_stuck(monkeypatch):
-    monkeypatch.setattr(rules, "MAX_RESHUFFLES", 1)
-    s = stuck_but_for(["1y1", "1r8", "1r7", "1r6", "1r5", "1r4", "1r3", "1g8"])
-    # Find a generator state whose single reshuffle still hides the yellow 1.
-    for rng in range(200):
-        new, events = R.apply(replace(s, rng=rng), 0, Play("stack", "new"))
-        if events[-1]["type"] == "round_over":
-            assert kinds(events) == ["card_played", "deadlock", "round_over"]
-            assert events[-1]["reason"] == "stuck" and new.phase == "between"
-            break
-    else:
-        pytest.fail("no generator state kept the table stuck")
-
-
-def test_a_deal_with_every_1_out_of_reach_is_reshuffled():
-    def seat_order(s):
-        ones = [f"{s}{c}1" for c in "rgby"]
-        rest = [c for c in deck_of(s) if c not in ones]
-        # stack (10) + row (5) from the 2..10s; hand: the 1s at places 0, 1, 3, 4 of 25,
-        # none of which shows when the hand is turned.
-        hand = [ones[0], ones[1], rest[15], ones[2], ones[3]] + rest[16:]
-        return rest[:15] + hand
-    deck = ordered_deck(2, seat_order)
-    s = R.new_game(2, 9, deck=deck)
-    assert s.discards == ((), ()) and s.phase == "play" and settled(s)
-    assert s.hands[0] != tuple(deck[15:40])          # reshuffled at the deal
-    assert s.stacks[0] == tuple(deck[:10])           # stacks and rows stay as dealt
-    assert R.new_game(2, 9, deck=deck) == s
-
-
-def test_a_deal_that_no_shuffle_can_unblock_is_scored_at_once():
-    def seat_order(s):
-        ones = [f"{s}{c}1" for c in "rgby"]
-        rest = [c for c in deck_of(s) if c not in ones]
-        return rest[:1] + ones + rest[1:]           # the 1s right under the stack top
-    s = R.new_game(2, 9, deck=ordered_deck(2, seat_order))
-    assert s.phase == "between" and s.history == ((-20, -20),) and s.points == (-20, -20)
-    s, events = R.apply(s, 1, NextRound())
-    assert events[0]["type"] == "new_round" and s.round == 2 and s.phase == "play"
-
-
 # --- the end of a round -----------------------------------------------------------------------
 
 def test_the_round_ends_the_moment_a_stack_is_empty_by_a_play():
@@ -641,121 +529,3 @@ def test_no_event_shows_a_hidden_card():
     s, events = R.apply(s, 0, Turn())
     assert events[0]["shown"] == "0b7" and "seats" not in events[0]
     assert set(json.dumps(events).split('"')) & {"0b5", "0b6", "0b8"} == set()
-
-
-# --- the codec --------------------------------------------------------------------------------
-
-def test_moves_round_trip_in_the_notation():
-    for move, d in [(Play("stack", 3), {"move": "play", "from": "stack", "pile": 3}),
-                    (Play("discard", "new"), {"move": "play", "from": "discard",
-                                              "pile": "new"}),
-                    (Play("row", 0, 2), {"move": "play", "from": "row", "index": 2,
-                                         "pile": 0}),
-                    (Turn(), {"move": "turn"}), (NextRound(), {"move": "next_round"}),
-                    (Ladder("discard", 1), {"move": "ladder", "from": "discard", "row": 1})]:
-        assert R.move_to_dict(move) == d and R.move_from_dict(d) == move
-    for bad in [{"move": "play", "from": "stack", "index": 0, "pile": 1},
-                {"move": "play", "from": "row", "pile": 1},
-                {"move": "play", "from": "row", "index": -1, "pile": 1},
-                {"move": "play", "from": "row", "index": True, "pile": 1},
-                {"move": "play", "from": "hand", "pile": 1},
-                {"move": "play", "from": "stack", "pile": "old"},
-                {"move": "play", "from": "stack", "pile": 1.0},
-                {"move": "play", "from": "stack"},
-                {"move": "ladder", "from": "row", "row": 0},
-                {"move": "turn", "cards": 3}, {"move": "shout"}, {}, [], None]:
-        with pytest.raises(ValueError):
-            R.move_from_dict(bad)
-    with pytest.raises(ValueError):
-        R.move_to_dict("turn")
-
-
-def played_state(players=3, moves=60, ladders=False, seed=4):
-    import random
-    pick = random.Random(seed)
-    s = R.new_game(players, seed, {"row_ladders": ladders})
-    for _ in range(moves):
-        seat = pick.choice(sorted(R.to_act(s)))
-        legal = R.legal_moves(s, seat)
-        plays = [m for m in legal if not isinstance(m, Turn)]
-        s, _ = R.apply(s, seat, pick.choice(plays) if plays and pick.random() < 0.7
-                       else pick.choice(legal))
-    return s
-
-
-@pytest.mark.parametrize("ladders", [False, True])
-def test_states_and_views_round_trip(ladders):
-    s = played_state(ladders=ladders)
-    for state in (s, R.view(s, 0), R.view(s, None), R.new_game(2, 1)):
-        d = json.loads(json.dumps(R.state_to_dict(state)))
-        assert R.state_from_dict(d) == state and R.state_to_dict(R.state_from_dict(d)) == d
-
-
-def spoil(d, **changes):
-    d = json.loads(json.dumps(d))
-    for path, value in changes.items():
-        node = d
-        keys = path.split("__")
-        for k in keys[:-1]:
-            node = node[int(k) if k.isdigit() else k]
-        last = keys[-1]
-        node[int(last) if last.isdigit() else last] = value
-    return d
-
-
-def test_impossible_states_are_refused():
-    s = played_state()
-    d = R.state_to_dict(s)
-    seat0 = d["hands"][0]
-    cases = {
-        "unknown field": {**d, "extra": 1},
-        "two players short": spoil(d, players=5),
-        "options not in full": spoil(d, options={}),
-        "a card twice": spoil(d, hands__0=seat0 + seat0[:1]),
-        "a card lost": spoil(d, hands__0=seat0[1:]),
-        "another deck's card": spoil(d, hands__0=["1r1" if c == seat0[0] else c
-                                                  for c in seat0]),
-        "a row too long": spoil(d, rows__0=d["rows"][0] + [[d["hands"][0][0]]]),
-        "two cards on a row place": spoil(d, rows__0__0=d["rows"][0][0] + d["hands"][0][:1],
-                                          hands__0=d["hands"][0][1:]),
-        "a pile not starting with 1": spoil(d, piles=[["0r2"]] + d["piles"]),
-        "points not the rounds added": spoil(d, points=[1, 0, 0]),
-        "a scored round while in play": spoil(d, history=[[0, 0, 0]]),
-        "over below 99": spoil(d, phase="over"),
-        "unknown phase": spoil(d, phase="pause"),
-        "round 0": spoil(d, round=0),
-        "a view with a real hand card": spoil(R.state_to_dict(R.view(s, 0)),
-                                              hands__1__0=d["hands"][1][0]),
-        "a view with a generator": spoil(R.state_to_dict(R.view(s, 0)), rng=5),
-        "a hidden stack top": spoil(R.state_to_dict(R.view(s, 0)), stacks__0__0="?"),
-        "a hidden card in a full state": spoil(d, hands__0=["?"] + seat0[1:]),
-        "a huge stack": spoil(d, stacks__0=d["stacks"][0] + d["hands"][0],
-                              hands__0=[]),
-        "a bool for a number": spoil(d, round=True),
-        "not a dict": [d],
-        "another game": {**d, "game": "garbo"},
-    }
-    for why, bad in cases.items():
-        with pytest.raises(ValueError):
-            R.state_from_dict(bad)
-            pytest.fail(f"accepted: {why}")
-
-
-def test_a_deadlocked_round_in_play_or_an_empty_stack_in_play_is_refused():
-    s = played_state()
-    d = R.state_to_dict(s)
-    empty = spoil(d, stacks__0=[], hands__0=d["hands"][0] + d["stacks"][0])
-    with pytest.raises(ValueError):
-        R.state_from_dict(empty)
-    # A deal with every 1 right under a stack top, not yet settled by the rules.
-    def seat_order(seat):
-        ones = [f"{seat}{c}1" for c in "rgby"]
-        rest = [c for c in deck_of(seat) if c not in ones]
-        return rest[:1] + ones + rest[1:]
-    stuck = rules._deal(R.new_game(2, 1), [tuple(seat_order(0)), tuple(seat_order(1))])
-    assert not settled(stuck)
-    d = R.state_to_dict(stuck)
-    with pytest.raises(ValueError, match=r"^a round in play always has a card some seat can "
-                                         r"reach \(a deadlock is reshuffled at once\)$"):
-        R.state_from_dict(d)
-    R.state_from_dict(R.state_to_dict(R.view(stuck, 0)))   # a view cannot tell

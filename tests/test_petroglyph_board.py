@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 
-import pytest
 from screen_helpers import (
     centre,
     click,
@@ -23,12 +22,6 @@ from scenes.screens.saved import SavedScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def start_table(app, seats, seed=5, options=None):

@@ -26,12 +26,6 @@ from scenes.services.session import Seat, Session
 from scenes.shell.assets import Later
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def unhurried(monkeypatch):
     """All the preparing a frame has to do fits in it (whatever this machine's speed), so

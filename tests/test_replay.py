@@ -17,12 +17,6 @@ from scenes.services.session import Session, parse_seats
 from scenes.shell.app import App
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def stored(game: dict) -> dict:
     """Record a game in the records, and read it back as the statistics screen does."""
     with Records.open() as db:

@@ -23,12 +23,6 @@ def logical(canvas, r) -> tuple[float, float, float, float]:
             r.w / canvas.scale, r.h / canvas.scale)
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def garbo_record(seed: int = 16) -> dict:
     """A Garbo game of a person (played by an easy bot here) against an easy bot, stored
     in the records and read back as the statistics screen reads it."""

@@ -15,12 +15,6 @@ from scenes.services import lang
 from scenes.services.settings import Settings
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_settings_change_speed_and_are_kept():
     app = new_app()
     app.run(MenuScene(app), max_frames=1)

@@ -14,11 +14,6 @@ from scenes.services.session import Seat, Session, parse_seats
 R = RULES["petroglyph"]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 def run_bots(session: Session, limit: int | None = None) -> None:
     """Let the session's bots play (through the worker) until the end or `limit` moves."""
     deadline = time.monotonic() + 120

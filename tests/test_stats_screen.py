@@ -7,7 +7,6 @@ import datetime as dt
 import os
 
 import pygame
-import pytest
 from screen_helpers import centre, click, frames, key
 from test_records import bot_game, many_games
 
@@ -17,12 +16,6 @@ from scenes.screens.replay import ReplayScene
 from scenes.screens.stats import RECENT_ROWS, ROW_H, ROW_Y, ROWS, StatsScene
 from scenes.services.records import Records
 from scenes.shell.app import App
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def store(*games) -> None:

@@ -13,13 +13,6 @@ from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
 from scenes.shell.display import parse_size, presentation
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 # --- presentation path ---------------------------------------------------------------------
 
 def test_x11_and_windows_present_directly_others_keep_sdls_choice():
