@@ -1,4 +1,4 @@
-"""`make bench`: the numbers DESIGN.md budgets, printed and saved to bench-results.json.
+"""`make bench`: every budget below, measured, printed and saved to bench-results.json.
 
 Random playouts per second, bot decision times per level, the hard bot's solitaire mean,
 frame times of each table during a bot game, headless and (where an X server can be had)
@@ -18,7 +18,12 @@ slowest frame is printed with the CPU time the frame loop itself spent on it, an
 machine's load average is kept with the results, so a busy machine can be told apart from
 slow code.
 
-`python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON.
+This file holds the budgets and their verdicts; the measurements are in tests/bench_app.py
+(runs of the app, start-ups), bench_tour.py (the tour of screens, four people at Ligretto),
+bench_bots.py and bench_records.py.
+
+`python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON;
+`python bench.py --people [--size WxH]` the four people at one Ligretto table.
 """
 
 from __future__ import annotations
@@ -26,29 +31,40 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
-from game import RULES
-
 HERE = os.path.dirname(os.path.abspath(__file__))
-# Tables measured per game (seat counts), and the bot matches whose win shares are kept.
-TABLES = {"fossil": (3, 4, 6), "ligretto": (2, 4)}
-# A real-time game of bots runs for many minutes: its frames are measured over the first
-# 6000 (about 100 s of play, several rounds' busiest moments included).
-DEMO_FRAMES = {"ligretto": 6000}
+sys.path.insert(0, os.path.join(HERE, "tests"))   # the measurements: tests/bench_*.py
+
+from bench_app import (  # noqa: E402
+    SIZES,
+    TABLES,
+    demo_args,
+    installed_startup,
+    real_window,
+    run_app,
+    timed_start,
+    tours,
+    x_screen,
+)
+from bench_bots import (  # noqa: E402
+    arena,
+    decision_times,
+    garbo_figures,
+    ligretto_figures,
+    playouts_per_second,
+)
+from bench_records import records_figures, wallclock_figures  # noqa: E402
+from bench_tour import TOUR_STORED, people, tour  # noqa: E402
+
+from game import RULES  # noqa: E402
+
+# The bot matches whose win shares are kept.
 ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
                      ("medium", "easy", "easy", "easy")]}
-ARENA_GAMES = 40
-GARBO_ARENAS = [("hard", "medium"), ("medium", "easy"), ("hard", "easy")]
-GARBO_ARENA_GAMES = 200
-SIZES = ("1280x720", "1920x1080")
 
-# --- budgets (DESIGN.md, "Tests and budgets") ------------------------------------------------
+# --- budgets (README.md, "Performance", shows the latest figures) -------------------------------
 FRAME_MS = 16.7          # no frame over this headless: switches and first frames included
 REAL_FRAME_MS = 25.0     # ... and in a real window (resizing aside)
 P99_MS = 8.0             # a table's frame p99 during a bot game, headless
@@ -63,566 +79,11 @@ HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
 LOCKED_S = 5.0           # every records call while another Card Table holds them locked
 LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
 
-# --- the tour of scene switches ------------------------------------------------------------------
-TOUR_STORED = 10_000     # games in the records when the tour starts
-DWELL = 60               # frames (at 60 a second) a screen shows before the tour clicks
-AFTER = 10               # frames after a switch that count as its first frames
+# --- the tour of scene switches (tests/bench_tour.py) ------------------------------------
 SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
 
 
-def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
-    rules = RULES[name]
-    rng = random.Random(1)
-    done, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = rules.new_game(players, rng.randrange(2**31))
-        while not rules.is_over(state):
-            seat = rng.choice(sorted(rules.to_act(state)))   # real time: anyone
-            state, _ = rules.apply(state, seat, rng.choice(rules.legal_moves(state, seat)))
-        done += 1
-    return done / (time.perf_counter() - start)
-
-
-def decision_times(name: str, level: str, players: int, games: int = 20, rules=None,
-                   split=None) -> dict:
-    """p50/p95/max of a level's decisions in ms; with `split(state)`, one such dict per
-    kind of position (e.g. Garbo's Level One and Level Two)."""
-    rules = rules or RULES[name]
-    times, kinds = [], []
-    for seed in range(games):
-        state = rules.new_game(players, seed)
-        bots = [rules.make_bot(level, i, seed) for i in range(players)]
-        turn = 0
-        while not rules.is_over(state):
-            seats = sorted(rules.to_act(state))
-            seat = seats[turn % len(seats)]      # in real time every seat takes its go
-            turn += 1
-            if split is not None:
-                kinds.append(split(state))
-            t = time.perf_counter()
-            move = bots[seat].choose(rules.view(state, seat))
-            times.append((time.perf_counter() - t) * 1000)
-            state, events = rules.apply(state, seat, move)
-            for bot in bots:
-                bot.observe(events)
-    if split is not None:
-        return {kind: percentiles([t for t, k in zip(times, kinds) if k == kind])
-                for kind in sorted(set(kinds))}
-    return percentiles(times)
-
-
-def percentiles(times: list[float]) -> dict:
-    times = sorted(times)
-    return {"p50": round(times[len(times) // 2], 2),
-            "p95": round(times[int(len(times) * 0.95)], 2), "max": round(times[-1], 2)}
-
-
-def arena(name: str, levels: tuple, games: int = ARENA_GAMES, rules=None) -> list[float]:
-    """Each level's share of wins (a shared win split) over seeded games, seats rotated
-    so that no level keeps the advantage of moving first."""
-    rules = rules or RULES[name]
-    wins = [0.0] * len(levels)
-    for g in range(games):
-        rot = g % len(levels)
-        order = list(levels[rot:] + levels[:rot])
-        state = rules.new_game(len(order), 1000 + g)
-        bots = [rules.make_bot(level, i, 1000 + g) for i, level in enumerate(order)]
-        while not rules.is_over(state):
-            seat = min(rules.to_act(state))
-            state, events = rules.apply(state, seat, bots[seat].choose(rules.view(state, seat)))
-            for bot in bots:
-                bot.observe(events)
-        scores = rules.scores(state)
-        best = [i for i, v in enumerate(scores) if v == max(scores)]
-        for i in best:
-            wins[(i + rot) % len(levels)] += 1 / len(best)
-    return [round(w / games, 3) for w in wins]
-
-
-def garbo_figures(games: int = GARBO_ARENA_GAMES) -> dict:
-    """Garbo's bots, from game.garbo.RULES (the game may not be in game.RULES yet): win
-    shares over `games` seeded games, seats alternated, and each level's decision times
-    in Garbo's Level One and Level Two (20 games of the level against itself)."""
-    from game.garbo import RULES as garbo
-    return {"arena": {" v ".join(levels): arena("garbo", levels, games, rules=garbo)
-                      for levels in GARBO_ARENAS},
-            "bot_ms": {level: decision_times("garbo", level, 2, rules=garbo,
-                                             split=lambda s: f"level {s.level}")
-                       for level in ("easy", "medium", "hard")}}
-
-
-def run_app(*args: str, screen: list[str] | None = None, script: str = "main.py",
-            home: str | None = None) -> tuple[dict, float]:
-    """Run main.py (or this file's --tour) and return its last output line as JSON and
-    the wall seconds. Headless unless `screen` gives the command that opens a real X
-    window (see `x_screen`)."""
-    env = dict(os.environ, CARDTABLE_HOME=home or os.path.join(HERE, ".bench-home"))
-    # With Python's bytecode cache, as the app runs once installed: without it every module
-    # imported during play (a game's bots, at its first table) is compiled again in the
-    # frame that imports it, a cost only an app's very first run has.
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    cmd = [sys.executable, os.path.join(HERE, script)]
-    cmd += ["--report", *args] if script == "main.py" else list(args)
-    if screen is None:
-        env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        if script == "main.py":
-            cmd.append("--headless")
-    else:
-        env.pop("SDL_VIDEODRIVER", None)
-        env["SDL_AUDIODRIVER"] = "dummy"
-        cmd = screen + cmd
-    start = time.perf_counter()
-    done = subprocess.run(cmd, capture_output=True, text=True, env=env)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd[-6:])} failed: {done.stderr.strip()[-600:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1]), time.perf_counter() - start
-
-
-def x_screen() -> list[str] | None:
-    """How to reach a real X server: the one in DISPLAY, or a fresh one from xvfb-run
-    (1920x1080, so full screen is the size the budget names). None: there is none."""
-    if os.environ.get("DISPLAY"):
-        return []
-    if shutil.which("xvfb-run"):
-        return ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"]
-    return None
-
-
-def demo_args(name: str, players: int) -> list[str]:
-    args = ["--demo", name, "--players", str(players), "--level", "medium", "--fixed-dt", "16",
-            "--seed", "7"]
-    if name in DEMO_FRAMES:
-        args += ["--frames", str(DEMO_FRAMES[name])]
-    return args
-
-
-def ligretto_figures() -> dict:
-    """Cards each bot level plays per minute, bots alone at a table of four."""
-    from game.ligretto.bots import cards_per_minute
-    return {level: round(cards_per_minute(level, players=4, seed=1, minutes=5.0), 1)
-            for level in ("easy", "medium", "hard")}
-
-
-def sample_games(n: int) -> list[dict]:
-    """`n` finished games to store (record_many's arguments): every game, people and every
-    bot level, each with a real move list (a random game's) so rows have their real size."""
-    import datetime
-
-    from scenes.services.session import Seat
-    moves = {}
-    for name, rules in RULES.items():
-        rng, players = random.Random(1), max(2, rules.min_players)
-        state, kept = rules.new_game(players, 1), []
-        while not rules.is_over(state) and len(kept) < 400:
-            seat = min(rules.to_act(state))
-            move = rng.choice(rules.legal_moves(state, seat))
-            state, _ = rules.apply(state, seat, move)
-            kept.append({"seat": seat, "move": rules.move_to_dict(move)})
-        moves[name] = (players, kept)
-    people, levels = ("Ada", "Ben", "Cleo", "Dev"), ("easy", "medium", "hard")
-    games, names = [], list(RULES)
-    for k in range(n):
-        name = names[k % len(names)]
-        players, kept = moves[name]
-        seats = [Seat("human", people[k % 4])] + [Seat("bot", f"Bot {i}", levels[(k + i) % 3])
-                                                  for i in range(1, players)]
-        games.append({"game": name, "seats": seats,
-                      "scores": [(k * 7 + i * 13) % 97 for i in range(players)],
-                      "moves": kept, "seed": k,
-                      "when": datetime.datetime(2025, 1, 1) + datetime.timedelta(minutes=k)})
-    return games
-
-
-def records_figures(stored: int = 10_000, recordings: int = 50) -> dict:
-    """The statistics screen made and drawn over `stored` games (construct, read, first
-    frame, pushed directly: no menu prepared it), and the time to record one finished game,
-    in a records database of its own."""
-    import statistics
-
-    from scenes.services.records import Records
-    home = tempfile.mkdtemp(prefix="cardtable-bench-")
-    os.environ["CARDTABLE_HOME"] = home
-    try:
-        games = sample_games(stored + recordings)
-        with Records.open() as db:
-            db.record_many(games[:stored])
-            times = []
-            for g in games[stored:]:
-                t = time.perf_counter()
-                db.record_game(g["game"], g["seats"], g["scores"], g["moves"], seed=g["seed"])
-                times.append((time.perf_counter() - t) * 1000)
-        from scenes.routes import make_app
-        from scenes.screens.stats import StatsScene
-        app = make_app(fixed_dt=16)
-        opens = []
-        for _ in range(5):
-            t = time.perf_counter()
-            app.push(StatsScene(app))
-            app.step(16)
-            opens.append((time.perf_counter() - t) * 1000)
-            app.pop()
-            app.step(16)
-        app.close()
-        times.sort()
-        return {"stats_screen_open_ms": {"first": round(opens[0], 1),
-                                         "median": round(statistics.median(opens), 1)},
-                "stored_games": stored,
-                "record_game_ms": {"p50": round(times[len(times) // 2], 2),
-                                   "p95": round(times[int(len(times) * 0.95)], 2)}}
-    finally:
-        os.environ.pop("CARDTABLE_HOME", None)
-        shutil.rmtree(home, ignore_errors=True)
-
-
-def bot_game(name: str, levels, seed: int) -> dict:
-    """A finished game of bots as record_game's arguments, the first seat a person's."""
-    from scenes.services.session import Seat
-    rules = RULES[name]
-    state = rules.new_game(len(levels), seed)
-    bots = [rules.make_bot(level, i, seed * 31 + i) for i, level in enumerate(levels)]
-    moves = []
-    while not rules.is_over(state):
-        seat = min(rules.to_act(state))
-        move = bots[seat].choose(rules.view(state, seat))
-        state, events = rules.apply(state, seat, move)
-        for i, bot in enumerate(bots):
-            bot.observe([e for e in events if "seats" not in e or i in e["seats"]])
-        moves.append({"seat": seat, "move": rules.move_to_dict(move)})
-    seats = [Seat("human", "Ada") if i == 0 else Seat("bot", f"Bot {i}", level)
-             for i, level in enumerate(levels)]
-    return {"game": name, "seats": seats, "scores": list(rules.scores(state)),
-            "moves": moves, "seed": seed}
-
-
-def wallclock_figures(stored: int = 10_000) -> dict:
-    """The time limits that were once asserted in tests (they flake on a busy machine;
-    the figures live here with their budgets): the statistics of `stored` games by
-    themselves (best of 5); recording a Fossil challenge game with `stored` games there
-    (median of 20); every call while another Card Table holds the records locked; reads
-    after a lock at opening; the first frame after a resize to 1920x1080, headless."""
-    import datetime
-    import sqlite3
-    import statistics
-
-    from scenes.services.records import Records
-    from scenes.services.session import Seat
-    from scenes.services.stats import stats
-    out = {}
-    home = tempfile.mkdtemp(prefix="cardtable-bench-")
-    os.environ["CARDTABLE_HOME"] = home
-    day = datetime.date(2025, 3, 1)
-    try:
-        with Records.open() as db:
-            db.record_many(sample_games(stored))
-            times = []
-            for _ in range(5):
-                t = time.perf_counter()
-                stats(db)
-                times.append((time.perf_counter() - t) * 1000)
-            out["stats_10000_best_ms"] = round(min(times), 1)
-            game = bot_game("fossil", ["easy"] * 4, 8)
-            times = []
-            for k in range(20):
-                t = time.perf_counter()
-                db.record_game(**game, challenge_date=day + datetime.timedelta(days=k))
-                times.append((time.perf_counter() - t) * 1000)
-            out["record_fossil_challenge_median_ms"] = round(statistics.median(times), 2)
-        path = os.path.join(home, "locked.sqlite3")
-        with Records.open(path) as db:
-            db.record_game("petroglyph", [Seat("human", "You")], [21], [], seed=1)
-        records = Records.open(path)
-        holder = sqlite3.connect(path, isolation_level=None)    # another Card Table
-        holder.execute("BEGIN EXCLUSIVE")
-        holder.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
-                       "VALUES (999, 0, 'x', 'human', 0, 0)")
-        t = time.perf_counter()
-        records.record_game("petroglyph", [Seat("human", "You")], [22], [], seed=2)
-        records.games(), records.count(), records.daily_result("petroglyph", day)
-        records.stars("petroglyph"), stats(records)
-        out["locked_calls_s"] = round(time.perf_counter() - t, 3)
-        holder.execute("ROLLBACK")
-        holder.close()
-        records.close()
-        path = os.path.join(home, "opening.sqlite3")
-        Records.open(path).close()
-        holder = sqlite3.connect(path, isolation_level=None)
-        holder.execute("PRAGMA locking_mode = EXCLUSIVE")
-        holder.execute("BEGIN EXCLUSIVE")
-        holder.execute("INSERT INTO seats (game_id, seat, name, kind, score, won) "
-                       "VALUES (999, 0, 'x', 'human', 0, 0)")
-        records = Records.open(path)
-        t = time.perf_counter()
-        for _ in range(10):
-            records.games(), records.stars("garbo"), records.streak("garbo", day)
-        out["reads_after_a_lock_at_opening_ms"] = round((time.perf_counter() - t) * 1000, 1)
-        holder.execute("ROLLBACK")
-        holder.close()
-        records.close()
-        out["resize_first_frame_headless_ms"] = resize_first_frame()
-    finally:
-        os.environ.pop("CARDTABLE_HOME", None)
-        shutil.rmtree(home, ignore_errors=True)
-    return out
-
-
-def resize_first_frame() -> float:
-    """A table of four Petroglyph bots (seed 3), headless, resized to 1920x1080: its
-    first frame after the resize (cards stand in scaled, turning crisp a few per frame)."""
-    import pygame
-
-    from scenes.routes import make_app
-    from scenes.screens.table import TableScene
-    from scenes.services.session import Seat, Session
-    app = make_app(fixed_dt=16)
-    seats = [Seat("bot", f"Bot {i}", "easy") for i in range(4)]
-    app.run(TableScene(app, Session("petroglyph", seats, 3)), max_frames=6)
-    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
-                                         h=1080))
-    t = time.perf_counter()
-    app.step(16)
-    took = (time.perf_counter() - t) * 1000
-    app.close()
-    return round(took, 1)
-
-
-def real_window(name: str, players: int, screen: list[str]) -> dict:
-    """Frame times in a real window at both sizes, and the longest frame around a
-    resize: full screen, back, a small window, and back."""
-    demo = demo_args(name, players)
-    out = {}
-    for size in SIZES:
-        report, _ = run_app(*demo, "--size", size, screen=screen)
-        out[size] = {**report["frame_ms"], "peak_mb": report["peak_mb"],
-                     "present": report["present"]}
-    resizes = ["300:full", "600:full", "900:900x600", "1200:1280x720"]
-    report, _ = run_app(*demo, *(a for r in resizes for a in ("--resize-at", r)),
-                        screen=screen)
-    out["resize"] = report["resize_ms"]
-    return out
-
-
 # --- the tour: every switch through the real screens, clicked as a person would -------------------
-
-def tour(game: str, players: int, size=None, stored: int = TOUR_STORED) -> dict:
-    """In this process (its CARDTABLE_HOME a fresh folder): `stored` games in the records,
-    then the menu; `game` with every seat a medium bot (recorded, as a person's game is)
-    played from the menu's Play button to the score screen, its replay watched, back to the
-    menu and on to the statistics. A screen shows DWELL frames before each click. For each
-    switch, the slowest frame from its cause (the click, or the game's end) to AFTER frames
-    after the new screen's first, with that frame's own CPU time; and each screen's slowest
-    frame."""
-    import pygame
-
-    from scenes.routes import make_app
-    from scenes.services import deals
-    from scenes.services.records import Records
-    with Records.open() as db:
-        db.record_many(sample_games(stored))
-    deals.fresh_seed = lambda: 7            # the same deal every run
-    app = make_app(fixed_dt=16, size=size)
-    app.record_bots = True
-    app.open("menu")
-    app.settle()                            # as main.py does
-    frames: list[tuple] = []                # (screen, wall ms, cpu ms)
-
-    def screen() -> str:
-        return type(app.scene).__name__.removesuffix("Scene").lower()
-
-    def step() -> None:
-        t, c = time.perf_counter(), time.thread_time()
-        app.step(16)
-        frames.append((screen(), (time.perf_counter() - t) * 1000,
-                       (time.thread_time() - c) * 1000))
-
-    def dwell(n: int = DWELL) -> None:
-        """A screen shown as a person sees it, at 60 frames a second, before a click."""
-        for _ in range(n):
-            start = time.perf_counter()
-            step()
-            time.sleep(max(0.0, start + 1 / 60 - time.perf_counter()))
-
-    def until(name: str, limit: int = 400_000) -> int:
-        for _ in range(limit):
-            if screen() == name:
-                return len(frames)
-            step()
-        raise RuntimeError(f"the tour never reached the {name} screen (at {screen()})")
-
-    def click(label: str, buttons) -> None:
-        button = next(b for b in buttons if b.label == label)
-        pos = app.canvas.rect(button.rect).center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-    def key(k: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0))
-
-    spans: dict[str, tuple[int, int]] = {}
-    app.run(max_frames=1)                   # the first menu frame: start-up's, not a switch's
-    dwell()
-    menu = app.scene
-    menu._pick(game)
-    menu.players = players
-    menu.kinds[:players] = ["medium"] * players
-    menu.option_buttons = menu._option_buttons()
-    dwell()
-    start = len(frames)
-    click("Play", [menu.play])
-    spans["menu -> table"] = (start, until("table"))
-    table = app.scene
-    for _ in range(400_000):
-        if table.done():
-            break
-        step()
-    start = len(frames)
-    spans["table -> score"] = (start, until("score"))
-    dwell()
-    start = len(frames)
-    click("Watch replay", app.scene.buttons)
-    spans["score -> replay"] = (start, until("replay"))
-    dwell(2 * DWELL)
-    start = len(frames)
-    key(pygame.K_ESCAPE)
-    spans["replay -> score"] = (start, until("score"))
-    dwell()
-    start = len(frames)
-    click("Menu", app.scene.buttons)
-    spans["score -> menu"] = (start, until("menu"))
-    dwell()
-    start = len(frames)
-    click("Statistics", app.scene.small)
-    spans["menu -> statistics"] = (start, until("stats"))
-    dwell()
-    start = len(frames)
-    key(pygame.K_ESCAPE)
-    spans["statistics -> menu"] = (start, until("menu"))
-    dwell()
-    app.close()
-
-    def slowest(part: list[tuple]) -> dict:
-        worst = max(part, key=lambda f: f[1])
-        return {"max": round(worst[1], 2), "cpu": round(worst[2], 2),
-                "most_cpu": round(max(f[2] for f in part), 2)}
-    out = {"switches": {name: slowest(frames[a:b + AFTER]) for name, (a, b) in spans.items()},
-           "screens": {name: {**slowest([f for f in frames if f[0] == name]),
-                              "frames": sum(f[0] == name for f in frames)}
-                       for name in dict.fromkeys(f[0] for f in frames)},
-           "load": os.getloadavg()[0]}
-    return out
-
-
-def people(size=None, frames: int = 3600) -> dict:
-    """Four people at one Ligretto table, each with their own controls (the mouse, both key
-    blocks, a controller), playing as quickly as a person does (a card every ~300 ms each):
-    their events go through the real event queue. The slowest frame and the p99."""
-    import pygame
-
-    from game.ligretto.rules import Play, Turn
-    from scenes.kit.keys import PAD_BUTTON_CODES
-    from scenes.routes import make_app
-    from scenes.services.controls import DEFAULT_BLOCKS, PAD_BUTTONS
-    from scenes.services.session import Seat, Session
-    session = Session("ligretto", [Seat("human", n) for n in ("Ada", "Ben", "Cleo", "Dev")], 7)
-    app = make_app(fixed_dt=16, size=size)
-    app.open("table", session=session)
-    app.run(max_frames=2)
-    board = app.scene.board
-    post = pygame.event.post
-
-    def press(seat: int) -> None:
-        plays = [m for m in session.legal(seat) if isinstance(m, Play)]
-        move = plays[0] if plays else Turn()
-        action = "turn" if isinstance(move, Turn) else (
-            f"row{move.index + 1}" if move.source == "row" else move.source)
-        control = session.controls[seat]
-        if control == "mouse":
-            slots = board.slots[seat]
-            rect = slots.hand if action == "turn" else board.source_rect(
-                seat, move.source, move.index)
-            pos = app.canvas.rect(rect).center
-            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                post(pygame.event.Event(kind, pos=pos, button=1))
-        elif control == "controller":
-            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-                post(pygame.event.Event(kind, instance_id=1,
-                                        button=PAD_BUTTON_CODES[PAD_BUTTONS[action]]))
-        else:
-            key = pygame.key.key_code(DEFAULT_BLOCKS[control][action])
-            post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0))
-            post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-
-    post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
-    times, rng = [], random.Random(7)
-    for n in range(frames):
-        if session.state.phase == "play" and board.clock_running():
-            for seat in range(4):
-                if rng.random() < 16 / 300:
-                    press(seat)
-        elif board.countdown is None and board.sign is None and n % 30 == 0:
-            post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="", mod=0))
-        t = time.perf_counter()
-        app.step(16)
-        times.append((time.perf_counter() - t) * 1000)
-    app.close()
-    times.sort()
-    return {"max": round(times[-1], 2), "p99": round(times[int(len(times) * 0.99)], 2),
-            "moves": len(session.moves), "rounds": session.state.round}
-
-
-def timed_start(command: list[str]) -> float:
-    """Seconds from starting `command` (the app) to its exit after the first menu frame,
-    headless, from a folder of its own with fresh user data."""
-    home = tempfile.mkdtemp(prefix="cardtable-start-")
-    env = dict(os.environ, CARDTABLE_HOME=home, SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    try:
-        start = time.perf_counter()
-        subprocess.run([*command, "--headless", "--frames", "1"], cwd=home, env=env,
-                       check=True, capture_output=True)
-        return time.perf_counter() - start
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
-
-
-def installed_startup() -> float:
-    """The wheel installed into a fresh venv: its `cardtable` command's start-up (best of
-    3, after one run that writes the bytecode cache, as any first start does)."""
-    tmp = tempfile.mkdtemp(prefix="cardtable-venv-")
-    try:
-        source = os.path.join(tmp, "source")
-        shutil.copytree(HERE, source, ignore=shutil.ignore_patterns(
-            ".venv", ".git", "build", "dist", "__pycache__", "*.egg-info", ".*cache",
-            ".bench-home"))
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
-                        os.path.join(tmp, "wheels"), source], check=True, capture_output=True)
-        wheel = os.path.join(tmp, "wheels", os.listdir(os.path.join(tmp, "wheels"))[0])
-        venv = os.path.join(tmp, "venv")
-        subprocess.run([sys.executable, "-m", "venv", venv], check=True, capture_output=True)
-        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", wheel], check=True,
-                       capture_output=True)
-        command = [os.path.join(venv, "bin", "cardtable")]
-        timed_start(command)
-        return round(min(timed_start(command) for _ in range(3)), 3)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
-def tours(screen: list[str] | None, size: str | None) -> dict:
-    """Each game's tour in a process of its own (a fresh window, fresh records)."""
-    out = {}
-    for name, rules in RULES.items():
-        players = max(TABLES.get(name, (rules.max_players,)))
-        home = tempfile.mkdtemp(prefix="cardtable-tour-")
-        try:
-            args = ["--tour", name, str(players)] + (["--size", size] if size else [])
-            out[name], _ = run_app(*args, screen=screen, script="bench.py", home=home)
-        finally:
-            shutil.rmtree(home, ignore_errors=True)
-    return out
 
 
 # --- budgets --------------------------------------------------------------------------------
@@ -749,7 +210,7 @@ def main() -> int:
         for name, w in real.items():
             for size in SIZES:
                 budgets.check(f"{size} {name}: slowest frame", w[size]["max"], REAL_FRAME_MS,
-                              note=f"p99 {w[size]['p99']} ms: DESIGN.md budgets p99 headless")
+                              note=f"p99 {w[size]['p99']} ms (p99 is budgeted headless)")
                 budgets.check(f"{size} {name}: peak memory", w[size]["peak_mb"], PEAK_MB,
                               "MB")
             r = w["resize"]
