@@ -139,3 +139,40 @@ def test_esc_lets_go_of_a_chosen_stone_before_it_leaves_the_table():
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert not isinstance(app.scene, TableScene)
+
+
+def test_a_lit_card_half_under_its_neighbour_in_a_tray_is_the_one_clicked():
+    """In a swap, a click on the covered part of a lit card (one the swap can take) takes
+    it, not the unlit card lying over it in the fan."""
+    app = make_app(fixed_dt=16)
+    session = Session("fossil", [Seat("human", "Ada"), Seat("human", "Ben")], 28)
+    app.run(TableScene(app, session), max_frames=1)
+    board = app.scene.board
+    while True:
+        settle(app)
+        (seat,) = session.to_act()
+        legal = session.legal(seat)
+        swaps = [m for m in legal if isinstance(m, Swap)]
+        found = None
+        for m in swaps:
+            other = next(s for s, h in enumerate(board.trays) if m.take in h)
+            slots = tray_slots(board.seats[other], board.trays[other])
+            cards = list(slots)
+            k = cards.index(m.take)
+            if k + 1 < len(cards) and Swap(m.give, cards[k + 1]) not in legal:
+                found = (m, slots, cards[k + 1])
+                break
+        if found:
+            break
+        move = swaps[0] if swaps else legal[len(session.moves) * 7 % len(legal)]
+        for pos in clicks_for(board, move):
+            click(app, pos)
+    move, slots, over = found
+    x, y, w, h = slots[over]
+    tx, ty, tw, th = slots[move.take]
+    assert x < tx + tw                              # the next card lies over the lit one
+    before = len(session.moves)
+    click(app, clicks_for(board, move)[0])          # the card to give
+    click(app, (x + 2, ty + th / 2))                # on the lit card, where it is covered
+    assert len(session.moves) == before + 1, app.scene.news.text
+    assert session.moves[-1]["move"] == session.rules.move_to_dict(move)

@@ -199,10 +199,23 @@ class FossilBoard(FossilAnimations, Board):
                 return ("cell", divmod(i, self.n))
         for seat, rect in enumerate(self.seats):
             slots = tray_slots(rect, self.trays[seat])
-            for card in reversed(list(slots)):   # the card drawn last lies on top
-                if inside(pos, slots[card]):
-                    return ("card", (seat, card))
+            # The card drawn last lies on top; but a lit card (one a swap can use) half
+            # covered by its neighbour in the fan is what a click on it means.
+            under = [card for card in reversed(list(slots)) if inside(pos, slots[card])]
+            if under:
+                lit = self.lit_cards()
+                return ("card", (seat, next((c for c in under if c in lit), under[0])))
         return None
+
+    def lit_cards(self) -> set:
+        """The tray cards a person may click in the swap now: their own cards that can be
+        given, then (one picked) the cards it can be swapped for."""
+        if self.person() is None or self.shown.phase != "swap":
+            return set()
+        swaps = self.swaps()
+        if self.give is None:
+            return {m.give for m in swaps}
+        return {m.take for m in swaps if m.give == self.give} | {self.give}
 
     def handle_event(self, event) -> bool:
         self.no_swap.visible = self.allowed(NoSwap())
@@ -382,14 +395,9 @@ class FossilBoard(FossilAnimations, Board):
 
     def _draw_seats(self, canvas: Canvas) -> None:
         v = self.shown
-        swapping = self.person() is not None and v.phase == "swap"
-        swaps = self.swaps() if swapping else []
+        lit = self.lit_cards()
         for seat, rect in enumerate(self.seats):
-            glow = ()
-            if swapping and self.give is None and seat == v.current:
-                glow = {m.give for m in swaps}
-            elif swapping and self.give is not None:
-                glow = {m.take for m in swaps if m.give == self.give} | {self.give}
+            glow = lit
             if self.scoring:
                 glow = {c for c in self.trays[seat] if fossil_of(c) == self.scoring}
             draw_seat(canvas, rect, self.session.seats[seat], seat, self.points[seat],
