@@ -31,7 +31,7 @@ def test_the_menus_learn_button_opens_the_games_lesson_and_esc_leaves_it(game):
     app.open("menu")
     frames(app, 3)
     menu = app.scene
-    click(app, centre(menu.game_buttons[list(RULES).index(game)].rect))
+    click(app, centre(next(b for b in menu.game_buttons if b.label == RULES[game].title).rect))
     assert menu.game == game
     click(app, centre(menu.learn_button.rect))
     frames(app, 3)
