@@ -132,7 +132,7 @@ def people(size=None, frames: int = 3600) -> dict:
     import pygame
 
     from game.ligretto.rules import Play, Turn
-    from scenes.kit.keys import PAD_BUTTON_CODES
+    from scenes.kit.keys import PAD_BUTTON_CODES, US_KEYS
     from scenes.routes import make_app
     from scenes.services.controls import DEFAULT_BLOCKS, PAD_BUTTONS
     from scenes.services.session import Seat, Session
@@ -161,9 +161,11 @@ def people(size=None, frames: int = 3600) -> dict:
                 post(pygame.event.Event(kind, instance_id=1,
                                         button=PAD_BUTTON_CODES[PAD_BUTTONS[action]]))
         else:
-            key = pygame.key.key_code(DEFAULT_BLOCKS[control][action])
-            post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0))
-            post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+            place = DEFAULT_BLOCKS[control][action]      # a key's place (its scancode)
+            key = ord(US_KEYS[place])                       # what it types in English
+            post(pygame.event.Event(pygame.KEYDOWN, scancode=place, key=key, unicode="",
+                                    mod=0))
+            post(pygame.event.Event(pygame.KEYUP, scancode=place, key=key, mod=0))
 
     post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
     times, rng = [], random.Random(7)

@@ -7,6 +7,7 @@ import os
 
 import pygame
 import pytest
+from keyboards import QWERTY, key_event, use_keyboard
 from screen_helpers import centre, click, frames, key, new_app
 from test_text_fits import collisions, drawn_lines
 
@@ -14,10 +15,18 @@ from scenes.screens.keys import KeysScene, keys_title
 from scenes.screens.menu import MenuScene
 from scenes.screens.settings import SettingsScene
 from scenes.services import lang
-from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS, RIGHT_KEYS
+from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS, RIGHT_KEYS, US_PLACES
 from scenes.services.settings import Settings
 
 SHOTS = os.environ.get("KEYS_SHOTS")   # a folder to keep the screenshots in, to look at
+P = US_PLACES                       # a key's place by what it types on an English keyboard
+RETURN, F1, LEFT_SHIFT, KEYPAD_7 = 40, 58, 225, 95   # SDL's scancodes
+
+
+@pytest.fixture(autouse=True)
+def qwerty(monkeypatch):
+    """An English keyboard, read as in a window (the dummy driver reads none)."""
+    use_keyboard(monkeypatch, QWERTY)
 
 
 def keys_screen():
@@ -31,23 +40,25 @@ def keys_screen():
     return app, app.scene
 
 
-def hold(app, k: int) -> None:
-    """A key pressed and held (screen_helpers.key lets it go at once)."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0))
+def hold(app, place: int) -> None:
+    """The key at `place` (an English keyboard's) pressed and held."""
+    pygame.event.post(key_event(place, QWERTY))
     frames(app)
 
 
-def release(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, unicode="", mod=0))
+def release(app, place: int) -> None:
+    pygame.event.post(key_event(place, QWERTY, up=True))
     frames(app)
 
 
-def press_for(app, scene, block, action, k) -> None:
-    """Click the key of `action` in `block`, then press `k`."""
+def press_for(app, scene, block, action, place, layout=QWERTY) -> None:
+    """Click the key of `action` in `block`, then press the key at `place`."""
     click(app, centre(scene.key_buttons[block, action].rect))
     assert scene.waiting == (block, action)
     assert scene.key_buttons[block, action].label == lang._("Press a key…")
-    key(app, k)
+    pygame.event.post(key_event(place, layout))
+    pygame.event.post(key_event(place, layout, up=True))
+    frames(app)
 
 
 def test_the_settings_button_opens_the_keys_screen():
@@ -64,28 +75,28 @@ def test_the_settings_button_opens_the_keys_screen():
 
 def test_a_key_is_changed_and_kept():
     app, scene = keys_screen()
-    press_for(app, scene, LEFT_KEYS, "row1", pygame.K_1)
+    press_for(app, scene, LEFT_KEYS, "row1", P["1"])
     assert scene.waiting is None and scene.warning is None
-    assert app.settings.keys[LEFT_KEYS]["row1"] == "1"
+    assert app.settings.keys[LEFT_KEYS]["row1"] == P["1"]
     assert scene.key_buttons[LEFT_KEYS, "row1"].label == "1"
     click(app, centre(scene.done_button.rect))
     frames(app)
     assert isinstance(app.scene, SettingsScene)
-    assert Settings.load().keys[LEFT_KEYS]["row1"] == "1"
+    assert Settings.load().keys[LEFT_KEYS]["row1"] == P["1"]
 
 
 def test_a_key_taken_or_the_tables_is_refused():
     app, scene = keys_screen()
-    press_for(app, scene, LEFT_KEYS, "row1", pygame.K_j)     # the right block's stack
-    assert app.settings.keys[LEFT_KEYS]["row1"] == "q"
-    assert app.settings.keys[RIGHT_KEYS]["stack"] == "j"
+    press_for(app, scene, LEFT_KEYS, "row1", P["j"])     # the right block's stack
+    assert app.settings.keys[LEFT_KEYS]["row1"] == P["q"]
+    assert app.settings.keys[RIGHT_KEYS]["stack"] == P["j"]
     assert lang.text(scene.warning) == "That key is already taken: pick another."
     assert scene.waiting is None and scene.key_buttons[LEFT_KEYS, "row1"].label == "Q"
-    press_for(app, scene, RIGHT_KEYS, "turn", pygame.K_h)    # the table's hint
-    assert app.settings.keys[RIGHT_KEYS]["turn"] == "l"
+    press_for(app, scene, RIGHT_KEYS, "turn", P["h"])    # the table's hint
+    assert app.settings.keys[RIGHT_KEYS]["turn"] == P["l"]
     assert lang.text(scene.warning) == "The table uses that key: pick another."
-    press_for(app, scene, RIGHT_KEYS, "turn", pygame.K_RETURN)   # Enter: refused, stays
-    assert isinstance(app.scene, KeysScene) and app.settings.keys[RIGHT_KEYS]["turn"] == "l"
+    press_for(app, scene, RIGHT_KEYS, "turn", RETURN)   # Enter: refused, stays
+    assert isinstance(app.scene, KeysScene) and app.settings.keys[RIGHT_KEYS]["turn"] == P["l"]
     assert scene.warning is not None
 
 
@@ -104,17 +115,17 @@ def test_esc_cancels_a_wait_then_leaves():
 
 def test_the_test_area_lights_the_keys_held():
     app, scene = keys_screen()
-    hold(app, pygame.K_q)
-    hold(app, pygame.K_j)
-    hold(app, pygame.K_F1)                      # in no block: listed all the same
-    assert scene.held == {"q", "j", "f1"}
+    hold(app, P["q"])
+    hold(app, P["j"])
+    hold(app, F1)                               # in no block: listed all the same
+    assert scene.held == {P["q"], P["j"], F1}
     lines = [t for t, _ in drawn_lines(app)]
     assert "Held now: Q, J, F1" in lines
-    release(app, pygame.K_q)
-    assert scene.held == {"j", "f1"}
+    release(app, P["q"])
+    assert scene.held == {P["j"], F1}
     assert "Held now: J, F1" in [t for t, _ in drawn_lines(app)]
-    release(app, pygame.K_j)
-    release(app, pygame.K_F1)
+    release(app, P["j"])
+    release(app, F1)
     assert "No key is held now." in [t for t, _ in drawn_lines(app)]
 
 
@@ -122,15 +133,15 @@ def test_a_row_is_lit_while_its_key_is_held(monkeypatch):
     app, scene = keys_screen()
     lit = []
     monkeypatch.setattr(app.canvas, "token", lambda color, shape, at, r: lit.append(at))
-    hold(app, pygame.K_w)                       # the left block's 2nd row card
+    hold(app, P["w"])                           # the left block's 2nd row card
     row = scene.key_buttons[LEFT_KEYS, "row2"].rect
     assert len(lit) == 1 and abs(lit[0][1] - centre(row)[1]) < 1 and lit[0][0] < row[0]
 
 
 def test_reset_restores_the_defaults():
     app, scene = keys_screen()
-    press_for(app, scene, LEFT_KEYS, "row1", pygame.K_1)
-    press_for(app, scene, RIGHT_KEYS, "discard", pygame.K_SPACE)
+    press_for(app, scene, LEFT_KEYS, "row1", P["1"])
+    press_for(app, scene, RIGHT_KEYS, "discard", P[" "])
     assert app.settings.keys != DEFAULT_BLOCKS
     click(app, centre(scene.reset_button.rect))
     assert app.settings.keys == DEFAULT_BLOCKS
@@ -139,11 +150,11 @@ def test_reset_restores_the_defaults():
 
 def test_enter_is_done_only_when_no_row_waits():
     app, scene = keys_screen()
-    press_for(app, scene, LEFT_KEYS, "row2", pygame.K_2)
+    press_for(app, scene, LEFT_KEYS, "row2", P["2"])
     key(app, pygame.K_RETURN)
     frames(app)
     assert isinstance(app.scene, SettingsScene)
-    assert Settings.load().keys[LEFT_KEYS]["row2"] == "2"
+    assert Settings.load().keys[LEFT_KEYS]["row2"] == P["2"]
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "it", lang.PSEUDO])
@@ -154,9 +165,9 @@ def test_screenshot(tmp_path, code):
     and shows each went through the catalog."""
     app, scene = keys_screen()
     lang.use(code)
-    press_for(app, scene, RIGHT_KEYS, "row1", pygame.K_q)    # refused: the left's 1st row
+    press_for(app, scene, RIGHT_KEYS, "row1", P["q"])    # refused: the left's 1st row
     scene.waiting = (LEFT_KEYS, "turn")                     # and another row waits
-    scene.pressed = ["j", "left shift", "[7]"]              # held, as the test area shows
+    scene.pressed = [P["j"], LEFT_SHIFT, KEYPAD_7]   # held, as the test area shows
     frames(app)
     app.dirty = True
     frames(app)

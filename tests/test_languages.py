@@ -25,7 +25,7 @@ from screen_helpers import frames
 from test_replay_flow import garbo_record
 from test_text_fits import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
 
-from scenes.kit.keys import PAD_LABELS, key_label
+from scenes.kit.keys import PAD_LABELS, US_KEYS, code_label
 from scenes.routes import make_app
 from scenes.services import lang
 from scenes.services.controls import DEFAULT_BLOCKS
@@ -43,8 +43,8 @@ DEAL_CODE = re.compile(r"\b[A-Z]{2}-[0-9A-Z]{4,6}-[0-9A-Z]{4}\b")
 TITLES = {"Petroglyph", "Fossil", "Garbo", "Ligretto"}    # names, in every language
 OWN_NAMES = set(lang.LANGUAGES.values()) | {"Card Table", lang.PSEUDO}
 # What is printed on the keys and a controller's buttons (the key blocks' defaults).
-KEY_CAPS = {key_label(k) for block in DEFAULT_BLOCKS.values() for k in block.values()} | \
-    set(PAD_LABELS.values())
+KEY_CAPS = {code_label(ord(US_KEYS[k])) for block in DEFAULT_BLOCKS.values()
+            for k in block.values()} | set(PAD_LABELS.values())
 
 
 @pytest.fixture

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
+from keyboards import QWERTY, key_event, use_keyboard
 from screen_helpers import centre, frames, table_save_path
 
 from game.ligretto.rules import Play, Turn
@@ -19,6 +21,12 @@ from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS, PAD_BUTTONS
 from scenes.services.lang import text
 from scenes.services.records import Records
 from scenes.services.session import Seat, Session
+
+
+@pytest.fixture(autouse=True)
+def qwerty(monkeypatch):
+    """An English keyboard, read as in a window (the dummy driver reads none)."""
+    use_keyboard(monkeypatch, QWERTY)
 
 
 def table_of(kinds: list[str], controls: dict, seed: int, points=None):
@@ -42,8 +50,14 @@ def action_of(move) -> str:
     return f"row{move.index + 1}" if move.source == "row" else move.source
 
 
-def post_key(name: str, up: bool = True) -> None:
-    code = pygame.key.key_code(name)
+def post_key(key, up: bool = True) -> None:
+    """A key pressed on an English keyboard: a block's by its place, else by its name."""
+    if isinstance(key, int):
+        pygame.event.post(key_event(key, QWERTY))
+        if up:
+            pygame.event.post(key_event(key, QWERTY, up=True))
+        return
+    code = pygame.key.key_code(key)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, unicode="", mod=0))
     if up:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
@@ -172,8 +186,7 @@ def test_a_held_key_plays_once_and_a_stuck_card_is_explained_on_its_own_side():
     post_key(keys["turn"], up=False)                    # the key repeats, still held
     frames(app)
     assert sum(m["seat"] == 1 for m in session.moves[before:]) == 1
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.key.key_code(keys["turn"]),
-                                         mod=0))
+    pygame.event.post(key_event(keys["turn"], QWERTY, up=True))
     post_key(keys["turn"])                              # let go, pressed again: plays
     frames(app)
     assert sum(m["seat"] == 1 for m in session.moves[before:]) == 2

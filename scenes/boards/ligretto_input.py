@@ -1,11 +1,13 @@
 """Who pressed what at the Ligretto table: each person's keys and controller buttons
 turned into (seat, action), the action being one of services.controls.ACTIONS.
 
-One person: the mouse, the keys 1-5, the stack's and discard's letters and Space, and any
-controller. Several people: each has the controls the menu gave them (`session.controls`):
-the mouse, a key block (the settings' keys), or a controller, joined by pressing one of its
-buttons and known from then on by its instance id. A key held down plays once; a button or
-key nobody owns, or an event missing what it should carry, is ignored.
+One person: the mouse, the keys 1-5, the stack's and discard's letters and Space (by what
+they type: the letters are the language's words), and any controller. Several people: each
+has the controls the menu gave them (`session.controls`): the mouse, a key block (the
+settings' keys, by their place on the keyboard: an event's scancode, so the block keeps its
+shape on any layout), or a controller, joined by pressing one of its buttons and known from
+then on by its instance id. A key held down plays once; a button or key nobody owns, or an
+event missing what it should carry, is ignored.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..kit.keys import PAD_BUTTON_NAMES, key_code, key_label, pad_label
+from ..kit.keys import PAD_BUTTON_NAMES, key_code, key_label, pad_label, place_label
 from ..services.controls import BLOCKS, MOUSE, PAD, PAD_BUTTONS, PAD_PAUSE, ROW_ACTIONS
 from ..services.lang import pgettext
 from .ligretto_places import KEYS
@@ -51,6 +53,7 @@ class Inputs:
         self.solo = len(self.people) == 1
         self.control = dict(session.controls)
         self.names: dict[int, dict[str, str]] = {}    # seat -> action -> key name
+        self.places: dict[int, dict[str, int]] = {}   # seat -> action -> key's place
         if self.solo:
             solo = {a: k for a, k in zip(ROW_ACTIONS, KEYS)}
             solo.update(stack=stack_key().lower(), discard=discard_key().lower(), turn="space")
@@ -58,13 +61,16 @@ class Inputs:
         else:
             for seat, control in self.control.items():
                 if control in BLOCKS:
-                    self.names[seat] = dict(blocks[control])
+                    self.places[seat] = dict(blocks[control])
         self.keys: dict[int, tuple[int, str]] = {}    # key code -> (seat, action)
         for seat, names in self.names.items():
             for action, name in names.items():
                 code = key_code(name)
                 if code is not None:
                     self.keys[code] = (seat, action)
+        self.at: dict[int, tuple[int, str]] = {       # scancode -> (seat, action)
+            place: (seat, action) for seat, places in self.places.items()
+            for action, place in places.items()}
         self.pads: dict[int, int] = {}                # instance id -> seat
         self.held: set = set()                        # keys and buttons down now
 
@@ -86,6 +92,8 @@ class Inputs:
         """What to print under each of the seat's places: action -> key or button."""
         if seat in self.names:
             return {a: key_label(k) for a, k in self.names[seat].items()}
+        if seat in self.places:      # what this keyboard prints there, asked at each drawing
+            return {a: place_label(p) for a, p in self.places[seat].items()}
         if self.control.get(seat) == PAD:
             return {a: pad_label(b) for a, b in PAD_BUTTONS.items()}
         return {}
@@ -94,13 +102,14 @@ class Inputs:
     def read(self, event) -> Press | None:
         kind = event.type
         if kind == pygame.KEYDOWN:
-            if event.key in self.held:
+            held = self._held_key(event)
+            if held in self.held:
                 return None                 # held down: it played once already
-            self.held.add(event.key)
-            found = self.keys.get(event.key)
+            self.held.add(held)
+            found = self.at.get(getattr(event, "scancode", None)) or self.keys.get(event.key)
             return Press("act", *found) if found else Press("any")
         if kind == pygame.KEYUP:
-            self.held.discard(event.key)
+            self.held.discard(self._held_key(event))
             return None
         if kind == pygame.CONTROLLERBUTTONDOWN:
             return self._button(event)
@@ -112,6 +121,12 @@ class Inputs:
             seat = self.pads.pop(getattr(event, "instance_id", None), None)
             return None if seat is None or self.solo else Press("unplugged", seat)
         return None
+
+    def _held_key(self, event):
+        """What a key held down is known by: a block's key by its place (what it types may
+        change with the layout while it is held), any other by its key code."""
+        place = getattr(event, "scancode", None)
+        return ("place", place) if place in self.at else event.key
 
     def _button(self, event) -> Press | None:
         pad, button = getattr(event, "instance_id", None), getattr(event, "button", None)

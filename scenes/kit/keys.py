@@ -1,10 +1,22 @@
-"""Keys and controller buttons as a person reads them on a card or a settings row."""
+"""Keys and controller buttons as a person reads them on a card or a settings row.
+
+A key block's key is a place on the keyboard; it is labelled with what the person's own
+keyboard types there (shell/keymap.py). Where that cannot be known, the label is the key
+at that place on an English QWERTY keyboard, and says so.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from ..services.controls import US_PLACES
 from ..services.lang import pgettext
+from ..shell import keymap
+
+US_KEYS = {place: c for c, place in US_PLACES.items()}   # place -> what it types in English
+# The keys named alike everywhere whose code is a control character, not their place.
+CONTROL_KEYS = {40: pygame.K_RETURN, 41: pygame.K_ESCAPE, 42: pygame.K_BACKSPACE,
+                43: pygame.K_TAB, 44: pygame.K_SPACE, 76: pygame.K_DELETE}
 
 # A controller's buttons by SDL's name, as drawn: the d-pad's arrows, the face letters.
 PAD_LABELS = {"dpleft": "◀", "dpup": "▲", "dpright": "▶", "dpdown": "▼",
@@ -55,3 +67,27 @@ def key_label(name: str) -> str:
 
 def pad_label(button: str) -> str:
     return PAD_LABELS.get(button, button.upper())
+
+
+def code_label(code: int) -> str:
+    """What a key code (what a key types) is called on a card: "A", "É", "Ö", "Shift"."""
+    if code == pygame.K_SPACE:
+        return key_label("space")
+    if not code & keymap.NO_CHARACTER and chr(code).isprintable():
+        shown = chr(code).upper()
+        return shown if len(shown) == 1 else chr(code)   # ß, not SS: one key, one letter
+    return key_label(pygame.key.name(code))
+
+
+def place_label(place: int) -> str:
+    """The label of the key at `place` (a scancode): what this keyboard types there, or
+    (unknown) the QWERTY key at that place, saying it is QWERTY's."""
+    code = keymap.key_at(place)
+    if code is not None:
+        return code_label(code)
+    english = US_KEYS.get(place)
+    if english is None or place in CONTROL_KEYS:   # not a letter: the same everywhere
+        return code_label(CONTROL_KEYS.get(place, place | keymap.NO_CHARACTER))
+    # Translators: the label of a key whose letter on this keyboard could not be read:
+    # {key} is the key at the same place on an English QWERTY keyboard ("Q (QWERTY)").
+    return pgettext("key", "{key} (QWERTY)").format(key=code_label(ord(english)))

@@ -1,7 +1,8 @@
 """The keys of the game played in real time: the two key blocks that let two people share
 one keyboard, changed and tried here. Click a key, press the new one; every key held lights
 its row, so a family finds out before a game which keys their keyboard can register
-together."""
+together. A key is kept by its place on the keyboard (the event's scancode) and shown with
+what this keyboard prints there."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ import pygame
 from game import RULES
 
 from ..kit.history import wrap
-from ..kit.keys import key_label, key_name
+from ..kit.keys import key_name, place_label
 from ..kit.widgets import Button
 from ..services.controls import ACTIONS, BLOCKS, DEFAULT_BLOCKS, LEFT_KEYS, remap
 from ..services.lang import N_, _, text
+from ..shell import keymap
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, GOOD, INK, NOTE, WARN
 from ..shell.scene import Scene
@@ -35,7 +37,7 @@ class KeysScene(Scene):
         super().__init__(app)
         self.waiting: tuple[str, str] | None = None   # (block, action) waiting for a key
         self.warning = None       # why the last key was refused (a Phrase), until the next
-        self.pressed: list[str] = []   # key names held now, in the order pressed
+        self.pressed: list[int] = []   # the places of the keys held now, in the order pressed
         self.key_buttons: dict[tuple[str, str], Button] = {}
         for block in BLOCKS:
             for k, action in enumerate(ACTIONS):
@@ -50,28 +52,30 @@ class KeysScene(Scene):
         self.buttons = [*self.key_buttons.values(), self.reset_button, self.done_button]
 
     @property
-    def blocks(self) -> dict[str, dict[str, str]]:
+    def blocks(self) -> dict[str, dict[str, int]]:
         return self.app.settings.keys
 
     @property
-    def held(self) -> set[str]:
-        """The key names held now (the test area)."""
+    def held(self) -> set[int]:
+        """The places of the keys held now (the test area)."""
         return set(self.pressed)
 
     def key_text(self, block: str, action: str) -> str:
         if self.waiting == (block, action):
             return _("Press a key…")
-        return key_label(self.blocks[block][action])
+        return place_label(self.blocks[block][action])
 
     def wait_for(self, block: str, action: str) -> None:
         self.waiting, self.warning = (block, action), None
 
-    def assign(self, name: str) -> None:
-        """The key pressed while a row waited: taken if `remap` allows it, else the old
-        key stays and the refusal is shown. Only a name pygame gave is ever stored."""
+    def assign(self, place: int, typed: str) -> None:
+        """The key pressed while a row waited (its place, and pygame's name for what it
+        types): taken if `remap` allows it, else the old key stays and the refusal is
+        shown."""
         block, action = self.waiting
         self.waiting = None
-        self.app.settings.keys, self.warning = remap(self.blocks, block, action, name)
+        self.app.settings.keys, self.warning = remap(self.blocks, block, action, place,
+                                                     typed)
 
     def reset(self) -> None:
         self.app.settings.keys = {b: dict(DEFAULT_BLOCKS[b]) for b in BLOCKS}
@@ -88,10 +92,10 @@ class KeysScene(Scene):
         self.app.settings.save()
 
     def handle_event(self, event) -> bool:
+        place = getattr(event, "scancode", 0)
         if event.type == pygame.KEYUP:
-            name = key_name(event.key)
-            if name in self.pressed:
-                self.pressed.remove(name)
+            if place in self.pressed:
+                self.pressed.remove(place)
             return True
         if event.type == pygame.WINDOWFOCUSLOST:
             self.pressed.clear()      # keys let go in another window send no KEYUP here
@@ -101,13 +105,12 @@ class KeysScene(Scene):
             # remap refuses them in words), except Esc, which changes its mind.
             if event.key == pygame.K_ESCAPE:
                 self.waiting = None
-            elif key_name(event.key):   # a key pygame has no name for cannot be kept
-                self.assign(key_name(event.key))
+            else:
+                self.assign(place, key_name(event.key))
             return True
         if event.type == pygame.KEYDOWN:
-            name = key_name(event.key)
-            if name and name not in self.pressed:
-                self.pressed.append(name)
+            if place and place not in self.pressed:
+                self.pressed.append(place)
         return super().handle_event(event)
 
     def row_rect(self, block: str, k: int) -> tuple[int, int, int, int]:
@@ -129,6 +132,10 @@ class KeysScene(Scene):
         if self.warning is not None:
             canvas.fit_text(text(self.warning), 20, (640, 516), WARN, width=1020,
                             anchor="center", shadow=True)
+        elif not keymap.reads_keyboard():
+            canvas.fit_text(_("This keyboard's letters could not be read: the keys are shown "
+                              "as on a QWERTY keyboard, at the same places."), 18,
+                            (640, 516), NOTE, width=1020, anchor="center", shadow=True)
         self.draw_try(canvas)
         self.draw_buttons(canvas)
 
@@ -159,7 +166,7 @@ class KeysScene(Scene):
             canvas.text(line, size, (x + w / 2, y + 10 + step / 2 + i * step), NOTE,
                         anchor="center")
         if self.pressed:
-            labels = ", ".join(key_label(name) for name in self.pressed)
+            labels = ", ".join(place_label(place) for place in self.pressed)
             held = _("Held now: {keys}").format(keys=labels)
         else:
             held = _("No key is held now.")

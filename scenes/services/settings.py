@@ -29,7 +29,7 @@ class Settings:
     family: list = field(default_factory=list)   # people's names, most recent first
     tips: bool = True            # first-time tips at the table (scenes/services/tips.py)
     tips_seen: list = field(default_factory=list)  # the tips already shown
-    keys: dict = field(default_factory=lambda: blocks_from(None))  # key blocks (controls.py)
+    keys: dict = field(default_factory=lambda: blocks_from(None))  # key places (controls.py)
 
     @property
     def time_scale(self) -> float:
@@ -40,7 +40,10 @@ class Settings:
         return os.path.join(saves.data_dir(), "settings.json")
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls, place_of=None) -> "Settings":
+        """The settings kept, each checked. `place_of` turns a key name kept by an older
+        version into the key's place on this keyboard (shell/keymap.py's `place_of`; by
+        default, as on an English keyboard)."""
         try:
             data = read_json(cls.path())
         except (OSError, ValueError):
@@ -67,7 +70,7 @@ class Settings:
             if isinstance(s.tables, dict) else {}
         s.family = [n for n in s.family if valid_name(n)][:FAMILY] \
             if isinstance(s.family, list) else []
-        s.keys = blocks_from(s.keys)
+        s.keys = blocks_from(s.keys, *([place_of] if place_of else []))
         return s
 
     def remember_table(self, game: str, players: int, kinds: list[str], names: list[str],

@@ -24,6 +24,7 @@ import pygame
 from ..services import bot_worker, lang
 from ..services.lang import _
 from ..services.settings import Settings
+from . import keymap
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
 from .display import choose_presentation
@@ -75,7 +76,8 @@ class App:
         # frame loop quickly, so a long think never stalls a frame.
         sys.setswitchinterval(0.0005)
         self.present = choose_presentation(pygame.display.get_driver())
-        self.settings = Settings.load()
+        keymap.forget()
+        self.settings = Settings.load(place_of=keymap.place_named)   # old key names: places
         lang.use(self.settings.language or lang.system_language())
         self._caption = ""          # the window's title, in the language it was set in
         self.caption()
@@ -317,6 +319,8 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
+            if event.type == pygame.KEYMAPCHANGED:
+                keymap.forget()             # another layout: the keys' labels follow it
             pad = event.type in PAD_EVENTS
             if pad:
                 self.pads.handle(event)     # the screen hears it too, even a tiny window's
