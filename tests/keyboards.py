@@ -20,16 +20,25 @@ LAYOUTS = {"qwerty": QWERTY, "azerty": AZERTY, "qwertz": QWERTZ}
 
 
 def use_keyboard(monkeypatch, layout: dict) -> None:
-    """The app reads `layout` as the person's keyboard (as SDL would answer in a window)."""
-    monkeypatch.setattr(keymap, "reads_keyboard", lambda: True)
-    monkeypatch.setattr(keymap, "key_at", lambda place: code_at(layout, place))
+    """The app reads `layout` as the person's keyboard: SDL's answer faked below keymap.py
+    (its cache and `forget` still at work), as in a window on a real video driver."""
+    monkeypatch.setattr(keymap, "_known", {})
+    monkeypatch.setattr(keymap, "GUESSING_DRIVERS", frozenset())
+    switch_keyboard(monkeypatch, layout)
 
 
-def code_at(layout: dict, place: int) -> int | None:
-    """The key code the key at `place` types: its character, or (not a character key) the
-    place with SDL's mask, as SDL gives it; None for a dead key."""
+def switch_keyboard(monkeypatch, layout: dict) -> None:
+    """The layout changed under the app (as `setxkbmap fr` does); SDL then sends
+    KEYMAPCHANGED, which a test posts itself."""
+    monkeypatch.setattr(keymap, "_lookup", lambda: (
+        lambda place: code_at(layout, place), lambda flags: flags))
+
+
+def code_at(layout: dict, place: int) -> int:
+    """The key code the key at `place` types, as SDL gives it: its character, or (not a
+    character key) the place with SDL's mask; a dead key, the mask alone."""
     if place in layout:
-        return ord(layout[place]) if layout[place] else None
+        return ord(layout[place]) if layout[place] else keymap.NO_CHARACTER
     return place | keymap.NO_CHARACTER
 
 
@@ -40,4 +49,4 @@ def place_typing(layout: dict, char: str) -> int:
 def key_event(place: int, layout: dict, up: bool = False) -> pygame.event.Event:
     """What a keyboard with `layout` sends for the key at `place`."""
     return pygame.event.Event(pygame.KEYUP if up else pygame.KEYDOWN, scancode=place,
-                              key=code_at(layout, place) or 0, unicode="", mod=0)
+                              key=code_at(layout, place), unicode="", mod=0)
