@@ -151,6 +151,10 @@ def test_where_no_keyboard_can_be_read_the_labels_say_they_are_qwertys():
     assert _("This keyboard's letters could not be read: the keys are shown as on a "
              "QWERTY keyboard, at the same places.") in lines
     shot(app, "keys-unknown.png")
+    # On the table, short enough for a side seat's small cards.
+    app, board, session = table_of(["human", "human", "easy"], {0: "mouse", 1: LEFT_KEYS}, 3)
+    assert board.inputs.labels(1)["row1"] == _("{key}?").format(key="Q")   # a guess
+    assert "Q?" in [t for t, _r in drawn_lines(app)] and app.canvas.cut == []
 
 
 def test_the_sdl_pygame_started_is_the_one_asked():

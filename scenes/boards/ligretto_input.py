@@ -93,7 +93,7 @@ class Inputs:
         if seat in self.names:
             return {a: key_label(k) for a, k in self.names[seat].items()}
         if seat in self.places:      # what this keyboard prints there, asked at each drawing
-            return {a: place_label(p) for a, p in self.places[seat].items()}
+            return {a: place_label(p, short=True) for a, p in self.places[seat].items()}
         if self.control.get(seat) == PAD:
             return {a: pad_label(b) for a, b in PAD_BUTTONS.items()}
         return {}

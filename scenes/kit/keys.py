@@ -79,15 +79,20 @@ def code_label(code: int) -> str:
     return key_label(pygame.key.name(code))
 
 
-def place_label(place: int) -> str:
+def place_label(place: int, short: bool = False) -> str:
     """The label of the key at `place` (a scancode): what this keyboard types there, or
-    (unknown) the QWERTY key at that place, saying it is QWERTY's."""
+    (unknown) the QWERTY key at that place, saying it is a guess: "Q (QWERTY)", or `short`
+    (under a card) "Q?"."""
     code = keymap.key_at(place)
     if code is not None:
         return code_label(code)
     english = US_KEYS.get(place)
     if english is None or place in CONTROL_KEYS:   # not a letter: the same everywhere
         return code_label(CONTROL_KEYS.get(place, place | keymap.NO_CHARACTER))
+    if short:
+        # Translators: under a card, the key that plays it, when this keyboard's letter
+        # could not be read: {key} is the key at that place on a QWERTY keyboard, a guess.
+        return pgettext("key", "{key}?").format(key=code_label(ord(english)))
     # Translators: the label of a key whose letter on this keyboard could not be read:
     # {key} is the key at the same place on an English QWERTY keyboard ("Q (QWERTY)").
     return pgettext("key", "{key} (QWERTY)").format(key=code_label(ord(english)))
