@@ -42,7 +42,7 @@ class Settings:
     @classmethod
     def load(cls, place_of=None) -> "Settings":
         """The settings kept, each checked. `place_of` turns a key name kept by an older
-        version into the key's place on this keyboard (shell/keymap.py's `place_of`; by
+        version into the key's place on this keyboard (shell/keymap.py's `place_named`; by
         default, as on an English keyboard)."""
         try:
             data = read_json(cls.path())
