@@ -16,8 +16,8 @@ from collections import Counter
 import pytest
 
 from game import RULES
-from game.ligretto.cards import NUMBER
 from game.hints import hint
+from game.ligretto.cards import NUMBER
 
 # --- positions ------------------------------------------------------------------------------
 
@@ -35,7 +35,7 @@ def positions(name: str, players: int, seed: int, count: int, bot_share: float =
     state = rules.new_game(players, seed, options)
     events: list[dict] = []
     seen = 0
-    for step in range(3000):
+    for _ in range(3000):
         if rules.is_over(state) or seen >= count:
             return
         seat = rng.choice(sorted(rules.to_act(state)))
