@@ -138,7 +138,7 @@ class Session:
         # Each person's controls in a game in real time (services/controls.py): seat ->
         # the mouse, a key block or a controller; in seat order by default.
         self.controls: dict[int, str] = seat_controls(self.humans())
-        self._hint: tuple | None = None      # (seat, the state asked about, its Future)
+        self._hint: tuple | None = None      # (seat, state asked about, Future, its arguments)
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -193,19 +193,29 @@ class Session:
         return events
 
     # --- help at the table: hints and take-backs -------------------------------------------
+    def heard_by(self, seat: int) -> list[dict]:
+        """The events `seat` has seen since the deal, in order (what a hint may know).
+        Empty when `heard` does not follow the moves: a game in real time keeps none, and
+        there (Ligretto) the table lies all in the view."""
+        if len(self.heard) != len(self.moves):
+            return []
+        return [e for events in self.heard for e in events if visible_to(e, seat)]
+
     def ask_hint(self, seat: int) -> None:
-        """Ask for the hard bot's advice to `seat` (game.hints), thought off the frame; the
-        answer comes from `hint_ready`. A hint counts once it is asked for."""
+        """Ask for the hard bot's advice to `seat` (game.hints), thought off the frame from
+        what that person has seen (the view and the events shown to the seat); the answer
+        comes from `hint_ready`. A hint counts once it is asked for."""
         if self._hint is not None and self._hint[1] is self.state:
             return
+        args = (self.game, self.view(seat), seat, self.heard_by(seat))
         if self.realtime:           # its bots answer in microseconds, and the cards move on
             future = Future()
-            future.set_result(hint(self.game, self.view(seat), seat))
+            future.set_result(hint(*args))
         else:
             self._worker = self._worker or bot_worker.shared()
-            future = self._worker.ask(hint, self.game, self.view(seat), seat)
+            future = self._worker.ask(hint, *args)
         # A worker still starting answers None: `hint_ready` asks again.
-        self._hint = (seat, self.state, future)
+        self._hint = (seat, self.state, future, args)
         self.hints[seat] = self.hints.get(seat, 0) + 1
         self.save()
 
@@ -214,13 +224,13 @@ class Session:
         as it was when asked; None until then (or when the table changed)."""
         if self._hint is None:
             return None
-        seat, state, future = self._hint
+        seat, state, future, args = self._hint
         if state is not self.state:
             self._hint = None
             return None
         if future is None:
-            future = self._worker.ask(hint, self.game, self.view(seat), seat)
-            self._hint = (seat, state, future)
+            future = self._worker.ask(hint, *args)
+            self._hint = (seat, state, future, args)
         if future is None or not future.done():
             return None
         self._hint = None
