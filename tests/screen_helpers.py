@@ -54,9 +54,26 @@ def resize(app: App, size) -> None:
 
 
 def key(app: App, k: int, unicode: str = "") -> None:
-    """A key pressed and let go, as a keyboard sends it."""
+    """A key pressed and let go, as a keyboard sends it: a key that types a letter sends
+    the letter again as text input (SDL's TEXTINPUT, right after the KEYDOWN)."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0))
+    if unicode:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
+    frames(app)
+
+
+def typed(app: App, text: str) -> None:
+    """Text that arrives only as text input: a letter made with a dead key, AltGr, a
+    compose key or an input method (no key press carries it)."""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app)
+
+
+def composing(app: App, text: str) -> None:
+    """A dead key or an input method composing `text`, not typed yet (TEXTEDITING)."""
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text=text, start=len(text),
+                                         length=0))
     frames(app)
 
 

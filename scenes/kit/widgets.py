@@ -6,7 +6,11 @@ from typing import Callable
 
 import pygame
 
+from game.core import Phrase, Plural
+
+from ..services.names import clusters, cut_seen, drop_last, nfc, seen_length
 from ..shell.canvas import Canvas
+from ..shell.glyphs import missing
 from ..shell.palette import BUTTON, GOLD, INK, MUTED, PRIMARY, WARN
 
 
@@ -73,42 +77,86 @@ class Button:
 
 
 class TextField:
-    """A name box: click it, type, Enter or a click elsewhere ends."""
+    """A name box: click it, type, Enter or a click elsewhere ends.
 
-    def __init__(self, rect, text: str, limit: int = 14):
+    Letters come from text-input events (TEXTINPUT), never from a key press's `unicode`:
+    a letter made with a dead key, AltGr, a compose key or an input method arrives only
+    that way, and a key that sends both types its letter once. Key presses are for the
+    editing keys. While a dead key or an input method composes a letter (TEXTEDITING),
+    the composition shows underlined at the caret until its TEXTINPUT replaces it.
+    The text is kept composed (NFC, `services.names`), `limit` counts the characters a
+    person sees, and a character the bundled fonts cannot draw is refused as it is typed,
+    with a sentence (`refused`), never dropped without a word."""
+
+    def __init__(self, rect, text: str, limit: int = 14, full=None):
         self.rect = rect
         self.text = text
         self.limit = limit
+        # What is said when the text is at its limit (a Phrase or Plural).
+        self.full = full or Plural("At most {n} character fits here.",
+                                   "At most {n} characters fit here.", limit, n=limit)
         self.active = False
-        self.refused = False   # the last key was refused: the text is at its limit
+        self.composing = ""    # a letter being made (dead key, input method), not typed yet
+        self.refused = None    # why the last text typed was not all taken (a Phrase), or None
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.active
             self.active = inside(event.pos, self.rect)
+            if not self.active:
+                self.composing = ""
             return self.active or was
-        if not self.active or event.type != pygame.KEYDOWN:
+        if not self.active:
             return False
-        self.refused = False
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+        if event.type == pygame.TEXTEDITING:
+            self.composing = event.text
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.composing = ""
+            self.type(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if self.composing:
+            return True     # Backspace, Enter, Esc belong to the input method meanwhile
+        self.refused = None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
             self.active = False
         elif event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-        elif event.key == pygame.K_ESCAPE:
-            self.active = False
-        elif event.unicode and event.unicode.isprintable():
-            self.refused = len(self.text) >= self.limit
-            if not self.refused:
-                self.text += event.unicode
+            self.text = drop_last(self.text)
         return True
+
+    def type(self, typed: str) -> None:
+        """`typed` (a TEXTINPUT's text) added at the caret: every character the fonts can
+        draw, up to the limit; `refused` says why anything was left out."""
+        self.refused = None
+        kept = []
+        for one in clusters(nfc("".join(ch for ch in typed if ch.isprintable()))):
+            glyph = missing(one)
+            if glyph is None:
+                kept.append(one)
+            elif self.refused is None:
+                self.refused = Phrase("This character cannot be shown on screen, so it was "
+                                      "left out: {code}", code="U+{:04X}".format(ord(glyph)))
+        text = nfc(self.text + "".join(kept))
+        if seen_length(text) > self.limit:
+            text, self.refused = cut_seen(text, self.limit), self.full
+        self.text = text
 
     def draw(self, canvas: Canvas) -> None:
         x, y, w, h = self.rect
         canvas.box((250, 244, 228) if self.active else (226, 218, 198), self.rect, radius=8)
         canvas.box(GOLD if self.active else (60, 50, 40), self.rect, radius=8, width=2)
-        shown = self.text + ("|" if self.active else "")
+        typed = self.text + self.composing
+        shown = typed + ("|" if self.active else "")
         canvas.fit_text(shown or " ", 20, (x + 10, y + h / 2), (30, 26, 20), width=w - 20,
                         anchor="midleft")
+        fitted, size = canvas.fitted(shown or " ", 20, w - 20)
+        if self.composing and fitted == shown:     # the letter being made, underlined
+            left = x + 10 + canvas.text_width(self.text, size)
+            right = x + 10 + canvas.text_width(typed, size)
+            line_y = y + h / 2 + size * 0.6
+            canvas.line((30, 26, 20), [(left, line_y), (right, line_y)], width=2)
 
 
 class News:

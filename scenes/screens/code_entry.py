@@ -37,12 +37,16 @@ class CodeScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.play()
             return True
-        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING) or (
+                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE):
             self.field.active = True
             self.field.handle_event(event)
-            self.error = ""
+            self.error = self.field.refused or ""
             return True
         return super().handle_event(event)
+
+    def typing_rect(self):
+        return self.field.rect
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

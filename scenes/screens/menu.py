@@ -19,6 +19,7 @@ from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.controls import CONTROLS, PAD, seat_controls
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
+from ..services.names import name_form
 from ..services.session import (
     BOT_NAMES,
     HUMAN_NAMES,
@@ -46,8 +47,10 @@ WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
+        full = Plural("A name has at most {n} character.", "A name has at most {n} characters.",
+                      NAME_LIMIT, n=NAME_LIMIT)
         self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46), "",
-                                 limit=NAME_LIMIT) for i in range(SEATS)]
+                                 limit=NAME_LIMIT, full=full) for i in range(SEATS)]
         self.saved: list[Session] = []     # unfinished games, newest first
         self.stars: dict = {}
         self.name_buttons: list[Button] = []   # the family's names, while one is typed
@@ -288,11 +291,14 @@ class MenuScene(Scene):
         if active is None:
             self.name_buttons = []
             return
-        taken = {f.text.strip() for f in self.fields[:self.players]}
+        taken = {name_form(f.text) for f in self.fields[:self.players]}   # one form (NFC)
         names = [n for n in self.app.settings.family if n not in taken][:5]
         self.name_buttons = [Button((600 + k * 126, 566, 118, 36), name,
                                     lambda n=name, i=active: self._take_name(i, n), size=16)
                              for k, name in enumerate(names)]
+
+    def typing_rect(self):
+        return next((f.rect for f in self.fields[:self.players] if f.active), None)
 
     def _take_name(self, i: int, name: str) -> None:
         self.fields[i].text, self.fields[i].active = name, False
@@ -328,13 +334,11 @@ class MenuScene(Scene):
                     self._cycle(i, -1)
                     return True
         typing = any(f.active for f in self.fields)
-        if typing and event.type == pygame.KEYDOWN:
+        if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
             for f in self.fields:
                 f.handle_event(event)
                 if f.refused:
-                    self.app.notice = Plural("A name has at most {n} character.",
-                                             "A name has at most {n} characters.",
-                                             NAME_LIMIT, n=NAME_LIMIT)
+                    self.app.notice = f.refused    # the name's limit, or a letter left out
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # the menu is the bottom of the stack: Esc has nowhere to go

@@ -30,6 +30,7 @@ from game.daily import CHALLENGES, level_rank, result_words
 from game.daily import result as challenge_result
 
 from . import saves
+from .names import nfc
 from .records_rows import date_text, prepare, worth_recording
 from .records_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, json_object
 from .wording import reason
@@ -452,7 +453,7 @@ class Records:
             out = []
             for i, star in enumerate(ch.stars):
                 sql, params = self._star_query(game, star, i == 0,
-                                               *(("s.name = ?", (name,)) if name else ()))
+                                               *(("s.name = ?", (nfc(name),)) if name else ()))
                 first = conn.execute(sql, params).fetchone()
                 out.append(StarStatus(star.need_words, first is not None, *(first or ())))
             return out
@@ -553,7 +554,7 @@ class Records:
             if name is not None:
                 sql += (" JOIN seats s ON s.game_id = g.id AND s.kind = 'human' "
                         "AND s.name = ?")
-                args.insert(0, name)
+                args.insert(0, nfc(name))     # names are kept composed
             sql += " WHERE g.game = ? AND g.counts = 1 ORDER BY g.challenge_date"
             return [_dt.date.fromisoformat(r[0]) for r in conn.execute(sql, args)]
         return self._read(ask, [])

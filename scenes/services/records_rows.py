@@ -9,6 +9,7 @@ import json
 from game.core import Phrase
 from game.daily import LEVELS, level_rank
 
+from .names import nfc
 from .records_schema import code_or_none, player_key
 
 
@@ -28,7 +29,7 @@ def _seat(s) -> dict:
     level = d.get("level") if d["kind"] == "bot" else None
     if d["kind"] == "bot" and level not in LEVELS:
         raise ValueError(Phrase("unknown bot level {level}", level=repr(level)))
-    return {"kind": d["kind"], "name": name, "level": level}
+    return {"kind": d["kind"], "name": nfc(name), "level": level}   # one form: compared
 
 
 def _count(hints, seat: int) -> int:

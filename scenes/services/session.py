@@ -17,6 +17,7 @@ from . import bot_worker, saves
 from .bot_worker import BotWorker
 from .controls import seat_controls
 from .lang import _, pgettext
+from .names import cut_seen, nfc
 from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
@@ -42,6 +43,10 @@ class Seat:
     name: str
     level: str | None = None
 
+    def __post_init__(self):
+        # One form for a name (NFC) however it was typed or stored: "Zoë" is one name.
+        object.__setattr__(self, "name", nfc(self.name))
+
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
@@ -59,7 +64,8 @@ class Seat:
         name = d.get("name")
         if not isinstance(name, str) or not name.strip():
             raise ValueError(Phrase("a seat needs a name"))
-        return Seat(d["kind"], name.strip()[:NAME_LIMIT], level if d["kind"] == "bot" else None)
+        return Seat(d["kind"], cut_seen(name.strip(), NAME_LIMIT),
+                    level if d["kind"] == "bot" else None)
 
 
 def parse_seats(spec: str) -> list[Seat]:

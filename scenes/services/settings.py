@@ -9,6 +9,7 @@ from game.core import read_json, write_json_atomic
 
 from . import saves
 from .controls import blocks_from
+from .names import name_form, nfc, seen_length
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
@@ -66,9 +67,10 @@ class Settings:
         s.tips_seen = [k for k in s.tips_seen if isinstance(k, str)] \
             if isinstance(s.tips_seen, list) else []
         s.game = s.game if isinstance(s.game, str) else None
-        s.tables = {g: t for g, t in s.tables.items() if valid_table(t)} \
+        s.tables = {g: dict(t, names=[nfc(n) for n in t["names"]])
+                    for g, t in s.tables.items() if valid_table(t)} \
             if isinstance(s.tables, dict) else {}
-        s.family = [n for n in s.family if valid_name(n)][:FAMILY] \
+        s.family = list(dict.fromkeys(name_form(n) for n in s.family if valid_name(n)))[:FAMILY] \
             if isinstance(s.family, list) else []
         s.keys = blocks_from(s.keys, *([place_of] if place_of else []))
         return s
@@ -78,13 +80,15 @@ class Settings:
         """The menu's seats for `game`, and the people's names (and each seat's controls,
         for a game in real time), for next time."""
         self.game = game
-        self.tables[game] = {"players": players, "kinds": list(kinds), "names": list(names),
+        self.tables[game] = {"players": players, "kinds": list(kinds),
+                             "names": [nfc(n) for n in names],
                              "options": dict(options), "controls": list(controls or [])}
 
     def remember_names(self, names: list[str]) -> None:
         """People's names go to the front of the family's list."""
         for name in reversed(names):
             if valid_name(name):
+                name = name_form(name)
                 self.family = [name] + [n for n in self.family if n != name]
         self.family = self.family[:FAMILY]
 
@@ -96,7 +100,7 @@ class Settings:
 
 
 def valid_name(name) -> bool:
-    return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
+    return isinstance(name, str) and 0 < seen_length(name.strip()) <= NAME_LIMIT
 
 
 def valid_table(table) -> bool:
@@ -105,5 +109,5 @@ def valid_table(table) -> bool:
             and isinstance(table.get("kinds"), list)
             and all(isinstance(k, str) for k in table["kinds"])
             and isinstance(table.get("names"), list)
-            and all(isinstance(n, str) and len(n) <= NAME_LIMIT for n in table["names"])
+            and all(isinstance(n, str) and seen_length(n) <= NAME_LIMIT for n in table["names"])
             and isinstance(table.get("options"), dict))

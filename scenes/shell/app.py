@@ -117,6 +117,7 @@ class App:
         self.window_system_ms: dict[int, float] = {}  # frame -> time SDL and the WM took
         self._stretch: pygame.Surface | None = None   # the last frame, while relaying out
         self._relayout = None                         # (scene, its rehearsal) after a resize
+        self._typing: object = ()     # the text field's window rect text input is on for
         if remembered and self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -327,6 +328,23 @@ class App:
             if self.scene is not None and (pad or self.canvas.scale >= TOO_SMALL):
                 self.scene.handle_event(self._translate(event))
 
+    def _follow_typing(self) -> None:
+        """The keyboard's text input (letters made with dead keys, AltGr, a compose key or
+        an input method arrive only as TEXTINPUT, their making as TEXTEDITING) is on only
+        while a text field has the focus, with the input method's window beside that
+        field. SDL turns it on at start-up; off a field it is off, so that keys played at a
+        table are keys, never taken by an input method (pygame-ce's advice)."""
+        r = self.scene.typing_rect() if self.scene is not None else None
+        where = None if r is None else tuple(self.canvas.rect(r))
+        if where == self._typing:
+            return
+        self._typing = where
+        if where is None:
+            pygame.key.stop_text_input()
+        else:
+            pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(pygame.Rect(where))
+
     # --- loop --------------------------------------------------------------------------------
     def run(self, first: Scene | None = None, max_frames: int | None = None) -> int:
         if first is not None:
@@ -361,6 +379,7 @@ class App:
         if self.scene is not None:
             self.scene.update(min(dt, 100))
         self._apply_pending()
+        self._follow_typing()
         resized = bool(self.resize_frames) and self.resize_frames[-1] == self.frames
         # A resize's own frame repaints everything already: crisp cards wait for the next.
         if self.assets.blurry and not resized and self.assets.refine(REFINE_MS, self._shown):

@@ -25,6 +25,11 @@ class Scene:
         """True while something on screen moves by itself and must be redrawn."""
         return False
 
+    def typing_rect(self):
+        """Where a person is typing now (a text field's logical rect), or None. The app
+        turns the keyboard's text input on only then (see App._follow_typing)."""
+        return None
+
     def handle_event(self, event) -> bool:
         """True when the event was used (a button, or Esc)."""
         if any(b.handle_event(event) for b in self.buttons):
