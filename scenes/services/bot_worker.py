@@ -8,11 +8,18 @@ The pool starts on a background thread; until it is ready `submit` returns None 
 table simply asks again next frame. One pool serves every table of the app (`shared()`):
 the menu starts it while the players choose, since starting a process competes with the
 frames around it; a table that closes only drops its own questions (`forget`).
+
+However the app ends (`kill -9` too), its worker ends with it: the worker holds the
+reading end of a pipe whose only writing end is the app's, and leaves when it reads the
+end of it (`_watch_parent`), which the system makes happen on every OS the moment the app's
+process is gone. multiprocessing's other helpers (the forkserver, the resource tracker)
+end on their own when every process holding their pipes has ended, the worker included.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -28,6 +35,19 @@ def _ping() -> bool:
     return True
 
 
+def _watch_parent(lifeline) -> None:
+    """The worker's initializer: a thread that waits for the app's end of `lifeline` to
+    close (the app sends nothing, so the wait ends only then) and ends the worker at once,
+    even in the middle of a bot's think."""
+    def watch():
+        try:
+            lifeline.recv_bytes()
+        except BaseException:  # EOFError, OSError: the app is gone
+            pass
+        os._exit(0)
+    threading.Thread(target=watch, name="lifeline", daemon=True).start()
+
+
 def _context():
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
@@ -38,11 +58,16 @@ class BotWorker:
         self._pool = None
         self._closed = False
         self._lock = threading.Lock()
+        # Never written to: the worker reads its end to learn that the app has gone.
+        # Made here (pipes are not inheritable, so no other child holds the writing end).
+        self._lifeline = multiprocessing.Pipe(duplex=False)
         threading.Thread(target=self._start, name="bot-pool-start", daemon=True).start()
 
     def _start(self) -> None:
         try:
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_context(),
+                                       initializer=_watch_parent,
+                                       initargs=(self._lifeline[0],))
             pool.submit(_ping).result(timeout=30)
         except Exception:  # no processes here (a sandbox): think on a thread instead
             pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
