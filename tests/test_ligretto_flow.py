@@ -95,11 +95,15 @@ def test_the_round_counts_down_with_the_clock_still_and_a_click_skips_it():
     assert session.clock().now > 0 and session.moves, "the bots race from the click on"
 
 
-def test_a_key_skips_the_countdown_without_playing_and_it_ends_by_itself():
+def test_a_key_skips_the_countdown_and_a_card_key_counts_and_it_ends_by_itself():
     app, table, session = person_vs(["easy"], 8)
     hand = session.state.hands[0]
-    key(app, pygame.K_SPACE)                       # skips; does not turn the hand
+    key(app, pygame.K_x)                           # no card's key: it only skips
     assert table.board.countdown is None and session.state.hands[0] == hand
+    app1, table1, session1 = person_vs(["easy"], 8)
+    key(app1, pygame.K_SPACE)                      # the hand's key: skips, and it turns
+    assert table1.board.countdown is None and session1.state.hands[0] != hand
+    assert session1.moves[0] == {"seat": 0, "move": {"move": "turn"}}
     app2, table2, session2 = person_vs(["easy"], 8)
     frames(app2, COUNT_FRAMES + 2)
     assert table2.board.countdown is None and session2.clock().now > 0

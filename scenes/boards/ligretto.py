@@ -16,6 +16,10 @@ pauses the table until it is back.
 Every round a person plays starts with a 3-2-1 over the centre (a click or a key skips it):
 the clock waits for it, so nobody's cards move before the person has found their own. The
 table's buttons work at every moment; Rules stops the clock and the table waits paused.
+Paused during the 3-2-1, going on counts from 3 again. A game picked up from Continue in
+the middle of a round waits paused; between rounds its scores wait already. There, and
+during a 3-2-1, the first press of a person's own controls counts: the round starts and
+the card goes (`plays_at_once`), so no key pressed at a picked-up game is lost.
 
 A guided game (scenes/lessons/ligretto.py) holds the clock while it explains
 (`table.holding()`): the person plays the moves it asks for on a still table, the 3-2-1
@@ -113,8 +117,10 @@ class LigrettoBoard(CardsInFlight, Board):
         self.hover = None
         self.sign: list | None = None          # [text, age]
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
-        # A game picked up again waits for the person: "Continue resumes paused".
-        self.paused = bool(self.session.moves) and self.me is not None and not self.watching
+        # A game picked up again in the middle of a round waits for the person (between
+        # rounds, its scores and Next round wait already: no pause over them).
+        self.paused = bool(self.session.moves) and self.person_plays()
+        self.picked_up = self.paused           # that wait: a press of theirs plays at once
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
         self.round_age = 0.0
@@ -335,6 +341,8 @@ class LigrettoBoard(CardsInFlight, Board):
             if escape or (press is not None and press.what == "pause"):
                 self.toggle_pause()
                 return True
+            if self.picked_up and self.plays_at_once(event, press):
+                return True
             return self.resume_button.handle_event(event) or event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if (escape or (press is not None and press.what == "pause")) \
@@ -357,6 +365,8 @@ class LigrettoBoard(CardsInFlight, Board):
                 self.drag["moved"] = True
             return False
         if self.countdown is not None:
+            if self.plays_at_once(event, press):
+                return True
             if press is not None or (event.type == pygame.MOUSEBUTTONDOWN
                                      and event.button in (1, 2, 3)):
                 self.start_now()            # found my cards: go (a wheel's turn is not it)
@@ -368,6 +378,21 @@ class LigrettoBoard(CardsInFlight, Board):
             self.act(press.seat, press.action)
             return True
         return self.mouse_event(event)
+
+    def plays_at_once(self, event, press) -> bool:
+        """While a picked-up game waits or a 3-2-1 runs: a press of a person's own
+        controls (a card's key, the hand's, a controller's button, a click on their
+        cards) is a move. The wait ends, the round starts and the move is made."""
+        card_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+            and self.target_at(event.pos) is not None
+        if not (card_click or (press is not None and press.what == "act")):
+            return False
+        self.paused = self.picked_up = False
+        self.start_now()
+        if card_click:
+            return self.mouse_event(event)   # the card is played when the button goes up
+        self.act(press.seat, press.action)
+        return True
 
     def mouse_event(self, event) -> bool:
         seat = self.inputs.mouse_seat
@@ -481,7 +506,9 @@ class LigrettoBoard(CardsInFlight, Board):
         self.submit(Play(kind, pile, i), seat)
 
     def toggle_pause(self) -> None:
-        self.paused = not self.paused
+        self.paused, self.picked_up = not self.paused, False
+        if not self.paused and self.countdown is not None:
+            self.countdown = COUNT_MS * self.table.time_scale   # going on: 3-2-1 from 3
         self.table.redraw()
 
     def next_round(self) -> None:

@@ -1,5 +1,9 @@
 """Continue: every unfinished game, newest first, each with Continue and Drop. A game
-started since never replaced one of these: each table keeps its own save."""
+started since never replaced one of these: each table keeps its own save.
+
+The order is the one the list opened with, kept while it is open (a Drop takes out its own
+row only), so a button under the mouse stays the same game's. A Drop asks first; any other
+click or key takes the question back."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ import os
 
 import pygame
 
-from ..kit.widgets import Button
+from ..kit.widgets import Button, inside
 from ..services.deals import drop_saved
 from ..services.lang import _, ngettext
 from ..services.session import Session
@@ -41,10 +45,19 @@ def progress(session: Session) -> str:
     return ngettext("{n} move played", "{n} moves played", n).format(n=n)
 
 
+def saved_at(session: Session) -> float:
+    try:
+        return os.path.getmtime(session.save_path)
+    except (OSError, TypeError):
+        return 0.0
+
+
 class SavedScene(Scene):
     def __init__(self, app, sessions: list[Session]):
         super().__init__(app)
-        self.sessions = list(sessions)
+        # Newest first as it opens (the list given may be older than a save since), then
+        # never sorted again.
+        self.sessions = sorted(sessions, key=saved_at, reverse=True)
         self.top = 0              # the first row shown
         self.armed: int | None = None   # the row whose Drop waits for a second click
         self.now = datetime.datetime.now()
@@ -54,14 +67,18 @@ class SavedScene(Scene):
 
     def _rows(self) -> None:
         self.buttons = [self.back_button]
+        self.drops: dict[int, Button] = {}     # a shown row's Drop, by its place in the list
         for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
             i = self.top + k
             y = ROW_Y + k * ROW_H
             self.buttons.append(Button((880, y + 12, 170, 46), lambda: _("Continue"),
                                        lambda s=session: self.resume(s), primary=k == 0))
-            label = (lambda: _("Drop it for good")) if self.armed == i else (lambda: _("Drop"))
-            self.buttons.append(Button((1066, y + 12, 170, 46), label,
-                                       lambda i=i: self.drop(i), size=18))
+
+            def label(i=i) -> str:
+                return _("Drop it for good") if self.armed == i else _("Drop")
+            self.drops[i] = Button((1066, y + 12, 170, 46), label, lambda i=i: self.drop(i),
+                                   size=18)
+            self.buttons.append(self.drops[i])
 
     def resume(self, session: Session) -> None:
         self.app.notice = ""
@@ -78,6 +95,11 @@ class SavedScene(Scene):
         self._rows()
 
     def handle_event(self, event) -> bool:
+        if self.armed is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            armed = self.drops.get(self.armed)
+            if not (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                    and armed is not None and inside(event.pos, armed.rect)):
+                self.armed = None           # anything but the same Drop: the question goes
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return True

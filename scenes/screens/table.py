@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import os
 
 import pygame
 
@@ -111,7 +112,10 @@ class TableScene(Scene):
         return _("Today's challenge · {deal}").format(deal=deal)
 
     def enter(self) -> None:
-        self.session.save()  # however the table was opened, Continue can find it
+        # However the table was opened, Continue can find it; a game picked up keeps the
+        # moment it was last played (Continue's order) until a move is made.
+        if not (self.session.save_path and os.path.exists(self.session.save_path)):
+            self.session.save()
         self.session.start_bots()
         # The board's images were rendered ahead (the menu, a rehearsal); any left are
         # rendered in the frames' spare time, or when first drawn.
