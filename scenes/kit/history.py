@@ -14,13 +14,14 @@ from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 
 LINE_H = 26
+INDENT = 16         # a line's second row and after: where one line ends and the next begins
 
 
 class History:
     def __init__(self, session):
         self.session = session  # keeps the lines: `said`, `tell`, `retell`, `said_version`
         self.top = 0            # lines scrolled past, from the newest
-        self._wrapped: tuple = (None, [])
+        self._wrapped: tuple = (None, [], [])
 
     @property
     def lines(self) -> list[str]:
@@ -41,13 +42,16 @@ class History:
         self.top = max(0, min(self.top + by, max(0, len(self.lines) - rows)))
 
     def rows(self, canvas: Canvas, width: float) -> list[str]:
-        """The lines newest first, each wrapped to `width` (wrapped once per change)."""
+        """The lines newest first, each wrapped to `width` (wrapped once per change; a
+        line's rows after its first are indented, so they are `INDENT` narrower)."""
         key = (id(self.session.said), self.session.said_version, width, canvas.scale)
         if self._wrapped[0] != key:
-            out = []
+            out, firsts = [], []
             for text in reversed(self.lines):
-                out.extend(wrap(canvas, text, 18, width))
-            self._wrapped = (key, out)
+                rows = wrap(canvas, text, 18, width - INDENT)
+                out.extend(rows)
+                firsts.extend([True] + [False] * (len(rows) - 1))
+            self._wrapped = (key, out, firsts)
         return self._wrapped[1]
 
     def draw(self, canvas: Canvas, rect) -> None:
@@ -61,8 +65,11 @@ class History:
             return
         rows = self.rows(canvas, w - 32)
         self.top = max(0, min(self.top, max(0, len(rows) - fits)))
+        firsts = self._wrapped[2]
         for k, line in enumerate(rows[self.top:self.top + fits]):
-            canvas.text(line, 18, (x + 16, y + 60 + k * LINE_H), INK, anchor="midleft")
+            indent = 0 if firsts[self.top + k] else INDENT
+            canvas.text(line, 18, (x + 16 + indent, y + 60 + k * LINE_H), INK,
+                        anchor="midleft")
         if len(rows) > fits:
             canvas.text(_("scroll for more"), 16, (x + w - 16, y + h - 14), DIM,
                         anchor="midright")
