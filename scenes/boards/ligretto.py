@@ -53,6 +53,7 @@ from .ligretto_draw import (
     scoring_shows,
 )
 from .ligretto_flights import BACK_MS, CardsInFlight, Flight, warm_up_jobs
+from .ligretto_history import LigrettoHistory
 from .ligretto_input import Inputs
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
 
@@ -108,6 +109,7 @@ class LigrettoBoard(CardsInFlight, Board):
         self.place = places(players, self.bottom)
         self.slots = {s: seat_slots(self.layout, p, n) for s, p in self.place.items()}
         self.flights: list[Flight] = []
+        self.chronicle = LigrettoHistory(table)    # plays, turns, scores: the history's lines
         self.drag: dict | None = None
         self.mouse = (0.0, 0.0)
         self.hover = None
@@ -233,6 +235,7 @@ class LigrettoBoard(CardsInFlight, Board):
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         scale = self.table.time_scale
+        self.chronicle.tick(dt)
         for f in self.flights:
             f.age += dt / scale
         if self.flights:

@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.board = BOARDS[session.game](self)
         L = self.board.layout
         x, y, w, h = L.rect("rules_button")
-        self.history = History()
+        self.history = History(session)
         self.pointer: list | None = None     # [Marks, age, seat, move]: a hint on the table
         self.tips = Tips(app.settings)
         self.tip_line: list | None = None    # [words, age]: a first-time tip
@@ -118,6 +118,8 @@ class TableScene(Scene):
         self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
 
     def exit(self) -> None:
+        if self.session.said_unsaved:
+            self.session.save()             # the last lines said go with the game
         self.session.close()
 
     def to_menu(self) -> None:
@@ -133,6 +135,15 @@ class TableScene(Scene):
         self.news.say(text, warning=warning)
         if not warning:
             self.history.add(text)
+
+    def note(self, text: str, entry: list | None = None) -> list | None:
+        """A line for the history only: the line under the table stays as it is (a race's
+        plays would make it flicker). Given `entry`, what an earlier note returned, that
+        line is rewritten instead (a burst of plays that grows)."""
+        if entry is not None:
+            self.history.rewrite(entry, text)
+            return entry
+        return self.history.add(text, merge=False)
 
     def toggle_history(self) -> None:
         self.showing_history = not self.showing_history
@@ -292,6 +303,7 @@ class TableScene(Scene):
         self.floaters.append([text, x + w - 110, y, 0.0])
 
     def update(self, dt: float) -> None:
+        saves = self.session.saves
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
@@ -321,6 +333,10 @@ class TableScene(Scene):
             self.run_clock(dt)
         elif not self.board.busy:
             self.take_turns(dt)
+        # Lines are said after the move's save (when its animation shows them): saved by
+        # the first frame that writes no save of its own, so a crash loses at most that.
+        if self.session.said_unsaved and self.session.saves == saves:
+            self.session.save()
 
     def finish(self, dt: float, wait: float = 300) -> None:
         """The game is over: the score scene once the table has shown it. The first frame

@@ -24,6 +24,8 @@ LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
 YOU = "You"     # the one person's name by default, in English (`your_name()`: as shown)
+SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
+SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
 
 
 def your_name() -> str:
@@ -145,6 +147,13 @@ class Session:
         # the mouse, a key block or a controller; in seat order by default.
         self.controls: dict[int, str] = seat_controls(self.humans())
         self._hint: tuple | None = None      # (seat, state asked about, Future, its arguments)
+        # The table's history, saved with the game: [moves made when it was said, the
+        # line as said (in the language of that moment)]. A take-back drops its move's.
+        self.said: list[list] = []
+        self.said_version = 0                # changes whenever `said` does (History's cache)
+        self.said_unsaved = False            # lines said since the last save
+        self.saves = 0                       # saves written (the table saves a line once a
+                                             # frame has written none)
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -197,6 +206,36 @@ class Session:
         self._tell_bots(events)
         self.save()
         return events
+
+    # --- the history: every line the table said ------------------------------------------
+    def tell(self, text: str, merge: bool = True) -> list | None:
+        """Keep a line of the table's history, tied to the moves made so far; the entry
+        (None: nothing new, as `merge` drops a repeat of the last line). The table saves
+        it soon (`said_unsaved`)."""
+        if not text or (merge and self.said and self.said[-1][1] == text):
+            return None
+        entry = [len(self.moves), text]
+        self.said.append(entry)
+        del self.said[:-SAID_KEEP]
+        self._said_changed()
+        return entry
+
+    def retell(self, entry: list, text: str) -> None:
+        """Rewrite a line kept by `tell` (a burst of Ligretto plays that grows)."""
+        if text and entry[1] != text:
+            entry[1] = text
+            self._said_changed()
+
+    def _said_changed(self) -> None:
+        self.said_version += 1
+        self.said_unsaved = True
+
+    def _keep_said(self, moves: int) -> None:
+        """Only the lines said by the time `moves` moves were made (a take-back)."""
+        kept = [e for e in self.said if e[0] <= moves]
+        if len(kept) != len(self.said):
+            self.said = kept
+            self._said_changed()
 
     # --- help at the table: hints and take-backs -------------------------------------------
     def heard_by(self, seat: int) -> list[dict]:
@@ -268,6 +307,7 @@ class Session:
         self.state, self.moves, self.heard = again.state, again.moves, again.heard
         # The bots forget the move: each hears the game again from the start.
         self.bots, self._unseen = again.bots, again._unseen
+        self._keep_said(len(self.moves))     # the history, without the undone move's lines
         self._thinking.clear()
         self._hint = None
         self.save()
@@ -358,6 +398,8 @@ class Session:
             record["hints"] = {str(seat): n for seat, n in sorted(self.hints.items())}
         if self.realtime and self.controls != seat_controls(self.humans()):
             record["controls"] = {str(seat): c for seat, c in self.controls.items()}
+        if self.said:
+            record["history"] = [[moves, line] for moves, line in self.said]
         return record
 
     def deal_code(self) -> str | None:
@@ -370,8 +412,10 @@ class Session:
 
     def save(self) -> None:
         """Keep the game after every move; a full disk is reported, never fatal."""
+        self.said_unsaved = False
         if not self.save_path:
             return
+        self.saves += 1
         try:
             if self.is_over():
                 saves.remove(self.save_path)
@@ -436,11 +480,25 @@ class Session:
                                lambda events: (session.heard.append(events),
                                                session._tell_bots(events)))
         session.moves = list(record["moves"])
+        session.said = read_said(record.get("history"), len(session.moves))
         return session
 
     @classmethod
     def load(cls, path: str) -> "Session":
         return cls.from_record(read_json(path), path)
+
+
+def read_said(history, moves: int) -> list[list]:
+    """A save's history, as far as it can be read: a malformed line is left out, and a
+    history that is not a list is none (the game itself still loads)."""
+    if not isinstance(history, list):
+        return []
+    said = []
+    for entry in history[-SAID_KEEP:]:
+        if isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int \
+                and 0 <= entry[0] <= moves and isinstance(entry[1], str) and entry[1].strip():
+            said.append([entry[0], entry[1][:SAID_CHARS]])
+    return said
 
 
 class ReplaySession(Session):
@@ -456,6 +514,7 @@ class ReplaySession(Session):
     def goto(self, step: int) -> None:
         self.state = self.replay.states[step]
         self.moves = self.replay.moves[:step]
+        self._keep_said(step)           # stepping back: what was said later is unsaid
 
     def view(self, seat):
         return self.state          # the game is over: the whole table, every card
