@@ -18,13 +18,24 @@ class History:
         self.lines: list[str] = []
         self.top = 0            # lines scrolled past, from the newest
         self._wrapped: tuple = (None, [])
+        self.cut = 0            # the oldest lines let go (past KEEP)
 
     def add(self, text: str) -> None:
         if text and (not self.lines or self.lines[-1] != text):
             self.lines.append(text)
+            self.cut += max(0, len(self.lines) - KEEP)
             del self.lines[:-KEEP]
             if self.top:
                 self.top += 1   # someone reading older lines keeps them in view
+
+    def mark(self) -> int:
+        """Where the history is now: `back_to` it lets go of every line said since (a move
+        taken back)."""
+        return self.cut + len(self.lines)
+
+    def back_to(self, mark: int) -> None:
+        del self.lines[max(0, mark - self.cut):]
+        self._wrapped = (None, [])
 
     def scroll(self, by: int, rows: int) -> None:
         self.top = max(0, min(self.top + by, max(0, len(self.lines) - rows)))

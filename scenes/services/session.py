@@ -139,6 +139,10 @@ class Session:
         # the mouse, a key block or a controller; in seat order by default.
         self.controls: dict[int, str] = seat_controls(self.humans())
         self._hint: tuple | None = None      # (seat, the state asked about, its Future)
+        # Pass-and-play: the next person has taken the mouse since the last move, so it
+        # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
+        # in memory only: a game continued from its save starts with it handed over.
+        self.handed_over = False
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -188,6 +192,7 @@ class Session:
         self.state, events = self.rules.apply(self.state, seat, move)
         self.moves.append({"seat": seat, "move": self.rules.move_to_dict(move)})
         self.heard.append(events)
+        self.handed_over = False             # a new move: its mover holds the mouse
         self._tell_bots(events)
         self.save()
         return events
@@ -238,7 +243,7 @@ class Session:
             return Phrase("Moves cannot be taken back in a lesson.")
         return takeback.refusal(self.game, self.moves, self.heard,
                                 [s.name for s in self.seats], set(self.humans()),
-                                self.is_over())
+                                self.is_over(), self.handed_over)
 
     def take_back(self) -> Phrase | None:
         """Take back the last move (a person's, nobody else having moved since): the game
@@ -249,7 +254,11 @@ class Session:
         record = self.record()
         record["moves"] = self.moves[:-1]
         again = Session.from_record(record)
+        mover = self.moves[-1]["seat"]
         self.state, self.moves, self.heard = again.state, again.moves, again.heard
+        # The move before was handed over already if someone else made it: the mover's
+        # own earlier move (a stone moved, then a swap) is still theirs to take back.
+        self.handed_over = bool(self.moves) and self.moves[-1]["seat"] != mover
         # The bots forget the move: each hears the game again from the start.
         self.bots, self._unseen = again.bots, again._unseen
         self._thinking.clear()
@@ -420,6 +429,7 @@ class Session:
                                lambda events: (session.heard.append(events),
                                                session._tell_bots(events)))
         session.moves = list(record["moves"])
+        session.handed_over = bool(session.moves)   # the table was left: the moves stand
         return session
 
     @classmethod
