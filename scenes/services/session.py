@@ -154,6 +154,10 @@ class Session:
         self.said_unsaved = False            # lines said since the last save
         self.saves = 0                       # saves written (the table saves a line once a
                                              # frame has written none)
+        # Pass-and-play: the next person has taken the mouse since the last move, so it
+        # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
+        # in memory only: a game continued from its save starts with it handed over.
+        self.handed_over = False
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -203,6 +207,7 @@ class Session:
         self.state, events = self.rules.apply(self.state, seat, move)
         self.moves.append({"seat": seat, "move": self.rules.move_to_dict(move)})
         self.heard.append(events)
+        self.handed_over = False             # a new move: its mover holds the mouse
         self._tell_bots(events)
         self.save()
         return events
@@ -293,7 +298,7 @@ class Session:
             return Phrase("Moves cannot be taken back in a lesson.")
         return takeback.refusal(self.game, self.moves, self.heard,
                                 [s.name for s in self.seats], set(self.humans()),
-                                self.is_over())
+                                self.is_over(), self.handed_over)
 
     def take_back(self) -> Phrase | None:
         """Take back the last move (a person's, nobody else having moved since): the game
@@ -304,7 +309,11 @@ class Session:
         record = self.record()
         record["moves"] = self.moves[:-1]
         again = Session.from_record(record)
+        mover = self.moves[-1]["seat"]
         self.state, self.moves, self.heard = again.state, again.moves, again.heard
+        # The move before was handed over already if someone else made it: the mover's
+        # own earlier move (a stone moved, then a swap) is still theirs to take back.
+        self.handed_over = bool(self.moves) and self.moves[-1]["seat"] != mover
         # The bots forget the move: each hears the game again from the start.
         self.bots, self._unseen = again.bots, again._unseen
         self._keep_said(len(self.moves))     # the history, without the undone move's lines
@@ -481,6 +490,7 @@ class Session:
                                                session._tell_bots(events)))
         session.moves = list(record["moves"])
         session.said = read_said(record.get("history"), len(session.moves))
+        session.handed_over = bool(session.moves)   # the table was left: the moves stand
         return session
 
     @classmethod
