@@ -88,14 +88,14 @@ def _price(session) -> dict:
 
 def _price_words(places: dict) -> Phrase:
     assert places["empty"] == 1, places        # the words say "an empty square"
-    return Plural(N_("A move costs a point for each card the stone passes over, and one for "
-                     "the card it lands on; empty squares are free. This stone crosses an "
-                     "empty square, passes over {cards} card and lands on the next: the move "
-                     "costs {cost} points. You must be able to pay the whole price."),
-                  N_("A move costs a point for each card the stone passes over, and one for "
-                     "the card it lands on; empty squares are free. This stone crosses an "
-                     "empty square, passes over {cards} cards and lands on the next: the "
-                     "move costs {cost} points. You must be able to pay the whole price."),
+    return Plural("A move costs a point for each card the stone passes over, and one for "
+                  "the card it lands on; empty squares are free. This stone crosses an "
+                  "empty square, passes over {cards} card and lands on the next: the move "
+                  "costs {cost} points. You must be able to pay the whole price.",
+                  "A move costs a point for each card the stone passes over, and one for "
+                  "the card it lands on; empty squares are free. This stone crosses an "
+                  "empty square, passes over {cards} cards and lands on the next: the "
+                  "move costs {cost} points. You must be able to pay the whole price.",
                   places["cards"], **places)
 
 

@@ -82,13 +82,13 @@ def _nothing_places(session) -> dict:
 
 def _nothing_words(places: dict) -> Phrase:
     if places["points"] == 0:
-        return Phrase(N_("A match is a gift to your opponent, so look for places with none. "
-                         "This {card} shares nothing with the cards in line with it: it "
-                         "gives away nothing."), **places)
-    return Plural(N_("A match is a gift to your opponent, so look for places with few. "
-                     "This {card} gives away the least: {points} point."),
-                  N_("A match is a gift to your opponent, so look for places with few. "
-                     "This {card} gives away the least: {points} points."),
+        return Phrase("A match is a gift to your opponent, so look for places with none. "
+                      "This {card} shares nothing with the cards in line with it: it "
+                      "gives away nothing.", **places)
+    return Plural("A match is a gift to your opponent, so look for places with few. "
+                  "This {card} gives away the least: {points} point.",
+                  "A match is a gift to your opponent, so look for places with few. "
+                  "This {card} gives away the least: {points} points.",
                   places["points"], **places)
 
 
@@ -105,17 +105,17 @@ def _least_places(session) -> dict:
 def _least_words(places: dict) -> Phrase:
     n = places["points"]
     if n == 0:
-        return Phrase(N_("This place gives away nothing: its {card} matches neither the card "
-                         "it covers nor any face-up card in line."), **places)
+        return Phrase("This place gives away nothing: its {card} matches neither the card "
+                      "it covers nor any face-up card in line.", **places)
     if places["covering"] == 0:
-        return Plural(N_("This place gives away the least, {points} point: its {card} does "
-                         "not match the card it covers."),
-                      N_("This place gives away the least, {points} points: its {card} does "
-                         "not match the card it covers."), n, **places)
-    return Plural(N_("Every place gives something away now. This one gives the least: "
-                     "{points} point."),
-                  N_("Every place gives something away now. This one gives the least: "
-                     "{points} points."), n, **places)
+        return Plural("This place gives away the least, {points} point: its {card} does "
+                      "not match the card it covers.",
+                      "This place gives away the least, {points} points: its {card} does "
+                      "not match the card it covers.", n, **places)
+    return Plural("Every place gives something away now. This one gives the least: "
+                  "{points} point.",
+                  "Every place gives something away now. This one gives the least: "
+                  "{points} points.", n, **places)
 
 
 def _square(session) -> dict:

@@ -33,7 +33,7 @@ from game.ligretto.cards import NUMBERS, number_of
 from game.ligretto.rules import CENTRE_POINT, PACKET, STACK_PENALTY, Play, Turn
 
 from ..services.lang import N_
-from .guide import PERSON, Do, Explain, Lesson, Try, Watch
+from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
 
 # Yours: the stack (top first), the row (left to right), the hand (top first).
 STACK = ("0g2", "0b2", "0r3", "0r5", "0g3", "0b8", "0y6", "0g4", "0r9", "0b3")
@@ -133,4 +133,5 @@ def lesson() -> Lesson:
                    "{penalty}."), places=_round_points),
         Watch(N_("When the countdown ends, play! Empty your stack before Ochre does. Stuck? "
                  "Turn your hand, or press H for a hint."), _round_scored),
+        End(N_("You know Ligretto now! Play a real game against easy bots?")),
     ])

@@ -84,8 +84,8 @@ def _blues(session) -> dict:
 
 
 def _blue_left_words(places: dict) -> Phrase:
-    return Plural(N_("{left} more blue to find. Turn the card that glows."),
-                  N_("{left} more blues to find. Turn the card that glows."),
+    return Plural("{left} more blue to find. Turn the card that glows.",
+                  "{left} more blues to find. Turn the card that glows.",
                   places["left"], **places)
 
 
@@ -131,12 +131,12 @@ def _goal(session) -> dict:
 
 def _goal_words(places: dict) -> Phrase:
     if places["goal"] is None:
-        return Phrase(N_("Now play on by yourself (H shows a hint). The game ends when no "
+        return Phrase("Now play on by yourself (H shows a hint). The game ends when no "
                          "card is left face down or no set can be made. You have {n} points "
-                         "already: the best rating is yours!"), **places)
-    return Phrase(N_("Now play on by yourself (H shows a hint). The game ends when no card "
+                         "already: the best rating is yours!", **places)
+    return Phrase("Now play on by yourself (H shows a hint). The game ends when no card "
                      "is left face down or no set can be made. You have {n} points: try for "
-                     "{goal}!"), **places)
+                     "{goal}!", **places)
 
 
 def _over(session) -> bool:
