@@ -24,6 +24,7 @@ class LessonPanel:
         self.guide = table.guide
         self.age = 0.0                     # of the step shown (the pointer breathes with it)
         self.step = -1
+        self.rect = None                   # where the words were last drawn (x, y, w, h)
         self.next_button = Button((0, 0, 130, 44), lambda: _("Next"), self.guide.next,
                                   primary=True, key=pygame.K_RETURN)
         self.play_button = Button((0, 0, 260, 48), lambda: _("Play a real game"),
@@ -62,7 +63,8 @@ class LessonPanel:
         lines = wrap(canvas, guide.words(), TEXT, width - 36)
         lines = lines[:max(1, int((most - 20 - room) // LINE))]
         h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
-        canvas.panel((x, y, width, h), alpha=255, radius=14, color=(28, 36, 30))
+        self.rect = (x, y, width, h)
+        canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30))
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
         for k, line in enumerate(lines):
             canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)
