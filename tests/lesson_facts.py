@@ -218,6 +218,10 @@ def petroglyph_animals(session, move):
     return {"bird": _animal("Y1"), "elk": _animal("Y2"), "mammoth": _animal("Y3")}
 
 
+def petroglyph_pair(session, move):
+    return {"pair": _animal("Y2") + _animal("Y3")}
+
+
 def petroglyph_bird(session, move):
     assert session.state.grid[move.cell[0] * 4 + move.cell[1]] == "Y1"
     return {"value": _animal("Y1")}
@@ -247,8 +251,9 @@ def petroglyph_goal(session, move):
 
 PETROGLYPH = {0: petroglyph_grid, 2: petroglyph_sizes, 3: petroglyph_sizes,
               5: petroglyph_sizes, 6: petroglyph_blues, 7: petroglyph_ships,
-              9: petroglyph_cups, 13: petroglyph_animals, 14: petroglyph_bird,
-              17: petroglyph_hunter, 18: petroglyph_hunted, 19: petroglyph_goal}
+              9: petroglyph_cups, 13: petroglyph_animals, 14: petroglyph_pair,
+              15: petroglyph_bird, 18: petroglyph_hunter, 19: petroglyph_hunted,
+              20: petroglyph_goal}
 
 
 # --- Ligretto ---------------------------------------------------------------------------

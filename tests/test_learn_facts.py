@@ -49,6 +49,12 @@ def check_step(guide: Guide, oracle, language: str) -> dict:
     return {"places": len(places)}
 
 
+def every_word_shows(app) -> None:
+    """The panel has room for every line of the step's words (it cuts what does not fit)."""
+    lines, room, _, _ = app.scene.lesson_panel.measure(app.canvas)
+    assert len(lines) <= room, (app.scene.guide.index, len(lines), room, lines)
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
 @pytest.mark.parametrize("game", lessons.GAMES)
 def test_every_number_a_lesson_says_is_the_rules(game, language, monkeypatch):
@@ -62,7 +68,7 @@ def test_every_number_a_lesson_says_is_the_rules(game, language, monkeypatch):
     monkeypatch.setattr(Guide, "_begin", begin_and_check)
     app = new_app()
     open_lesson(app, game, language)
-    drive(app)
+    drive(app, look=every_word_shows)
     steps = len(app.scene.guide.lesson.steps)
     assert [i for i, _ in checked] == list(range(steps))     # every step, once
     # every step with an oracle stated facts, and was reached

@@ -7,7 +7,15 @@ from __future__ import annotations
 import math
 
 from game.ligretto.cards import NUMBER
-from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
+from game.ligretto.rules import (
+    PACKET,
+    STACK_PENALTY,
+    WIN_POINTS,
+    Ladder,
+    Play,
+    centre_counts,
+    round_points,
+)
 
 from ..kit.history import wrap
 from ..kit.words import control_words
@@ -299,7 +307,7 @@ def draw_round(board, canvas: Canvas) -> None:
             n=played), 18, (cx, 306), INK, anchor="center")
         left = len(v.stacks[seat])
         stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
-                          left).format(minus=2 * left, n=left)
+                          left).format(minus=STACK_PENALTY * left, n=left)
                  if left else _("stack empty!"))
         canvas.text(stack, 18, (cx, 334), WARN if left else GOLD, anchor="center")
         canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)

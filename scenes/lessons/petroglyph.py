@@ -105,6 +105,10 @@ def _animals(session) -> dict:
             "mammoth": animal_value("Y3")}
 
 
+def _pair(session) -> dict:
+    return {"pair": set_points(("Y2", "Y3"))}
+
+
 def _bird(session) -> dict:
     return {"value": animal_value("Y1")}
 
@@ -171,9 +175,10 @@ def lesson() -> Lesson:
         Explain(N_("A green and a yellow: two colours in one turn are a mismatch. Nothing is "
                    "collected this turn.")),
         Explain(N_("The yellow cards are animals: the bird is worth {bird} point, the elk "
-                   "{elk} and the mammoth {mammoth}. Two animals make a set worth their "
-                   "values added. The fourth yellow card, the hunter, counts another way: "
-                   "you will meet him soon."), places=_animals),
+                   "{elk} and the mammoth {mammoth}."), places=_animals),
+        Explain(N_("Two animals make a set worth their values added: the elk and the "
+                   "mammoth, {pair} points. The hunter counts another way."),
+                places=_pair),
         Do(N_("Playing alone, a mismatch costs you a card: one of the turned cards leaves the "
               "game. Click the bird: worth {value}, it is the animal worth the least."),
            _discard, places=_bird),
