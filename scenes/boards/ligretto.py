@@ -524,10 +524,9 @@ class LigrettoBoard(CardsInFlight, Board):
 
     def lesson_rect(self):
         """A guided game's words: in the quiet column right of the centre, clear of the
-        cards (yours below, the bot's above, the piles); once the round is scored, over the
-        top of the table, beside nothing the scores need."""
-        if self.session.between():
-            return super().lesson_rect()
+        cards (yours below, the bot's above, the piles), of every seat's points, and once
+        the round is scored, of its scores in the middle (over the top of the table they
+        hid Ochre's points)."""
         return LESSON_RECT
 
     # --- drawing -------------------------------------------------------------------------------
