@@ -12,14 +12,16 @@ hand as the tops of its next two packets, for the real round.
 
 While the lesson explains, the table holds the clock (TableScene.run_clock asks
 `holding()`): Ochre does not move, and the moves the lesson asks for arrive on a still
-table. The real round (the Watch step) is Ligretto at its real speed against the easy bot
-(game/ligretto/bots.py: a card 1.8-3.0 s after it looks, a new top noticed after 1.5-3.0
-s, 30% of its plays overlooked; about 5 cards a minute at a table of two). That is slow
-enough for a first round, so the lesson does not slow him further: at a move every 2-4 s
-you usually empty your stack first, at 5-8 s it is a close race, and the round lasts one
-to three minutes. Ochre's deck is one with which the round ends even if you play nothing
-after the lesson's moves (he empties his stack in about 2 min 40 s): at a table of two,
-most shuffles leave him waiting for a card only you can reach.
+table. The real round (the Watch step) is Ligretto at its real speed against the easy bot,
+the child's pace (game/ligretto/bots.py: a card 2.5-4.0 s after it looks, a new top
+noticed after 2.0-3.5 s, 30% of its plays overlooked; about 6 cards a minute at a table of
+two), and the settings' bots' pace and speed apply to him as to every real-time bot. The
+lesson does not slow him further: played by the script of tests/ligretto_child.py, a
+card every 2.5-4 s empties your stack first in 7 rounds of 8 (about a minute), and at 5-8
+s you still usually win, in about a minute and a half to two. Ochre's deck is one with
+which the round ends even if you play nothing after the lesson's moves (he empties his
+stack in about a minute and a half): at a table of two, most shuffles leave him waiting
+for a card only you can reach.
 
 Every number the words say is a place computed by game/ligretto/ at that step (the cards'
 numbers, the piles' tops, the packet turned, the round's points).

@@ -447,7 +447,7 @@ class TableScene(Scene):
         self.clock_ms += dt
         whole = int(self.clock_ms)
         self.clock_ms -= whole
-        outcomes = self.session.advance(whole)
+        outcomes = self.session.advance(whole, self.app.settings.real_time_pace)
         if outcomes:
             self.app.dirty = True
             self.board.arrived(outcomes)

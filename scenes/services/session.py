@@ -349,9 +349,13 @@ class Session:
     def between(self, state=None) -> bool:
         return getattr(state or self.state, "phase", "") == "between"
 
-    def advance(self, ms: int) -> list:
-        """Let the bots' time pass; what arrived (applied moves are saved)."""
-        return self._absorb(self.clock().advance(ms))
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        """Let the bots' time pass; what arrived (applied moves are saved). `pace`
+        multiplies the bots' delays from now on (the speed setting: 1.6 is slower). The
+        save keeps the moves, not their times, so Continue and a replay need no pace."""
+        clock = self.clock()
+        clock.pace = pace
+        return self._absorb(clock.advance(ms))
 
     def submit(self, seat: int, move, seen: int | None = None):
         """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""

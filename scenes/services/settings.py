@@ -15,12 +15,13 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
 NAME_LIMIT = 24     # characters in a seat's name
 FAMILY = 12         # names the menu offers to pick from
+NORMAL_PACE_MS = 700    # the bots' pace setting's "normal"
 
 
 @dataclass
 class Settings:
     speed: str = "normal"        # scales every animation and the bots' pace
-    bot_pace_ms: int = 700       # how long a bot waits before it moves, at normal speed
+    bot_pace_ms: int = NORMAL_PACE_MS   # how long a bot waits before it moves, at normal speed
     volume: int = 100            # percent; 0 is no sound
     language: str = ""           # "en", "fr", "it"; "" follows the machine's locale
     window: list | None = None   # the last window size a person chose, [w, h]
@@ -35,6 +36,16 @@ class Settings:
     @property
     def time_scale(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def real_time_pace(self) -> float:
+        """A real-time game's bots (Ligretto) take their own delays times this: the bots'
+        pace (relaxed, 1100 ms, is 1100/700) times the speed, as a turn's bot waits
+        bot_pace_ms x time_scale."""
+        ms = self.bot_pace_ms
+        if not isinstance(ms, int) or isinstance(ms, bool) or ms <= 0:
+            ms = NORMAL_PACE_MS
+        return ms / NORMAL_PACE_MS * self.time_scale
 
     @staticmethod
     def path() -> str:
