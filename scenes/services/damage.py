@@ -42,7 +42,7 @@ class Date:
         return moment(self.day, "d MMMM y" if self.year else "d MMMM")
 
 
-# Translators: when a damaged file was last written; the sentence reads "Your Garbo game
+# Translators: when a damaged file was last written; the sentence reads "Your {game} game
 # {when} could not be read", so each says its own preposition ("de ce matin", "del {date}").
 TODAY = {"morning": Phrase("from this morning"), "afternoon": Phrase("from this afternoon"),
          "evening": Phrase("from this evening"), "night": Phrase("from tonight")}
