@@ -402,12 +402,12 @@ class MenuScene(Scene):
             self._draw_notice(canvas)
 
     def _draw_notice(self, canvas: Canvas) -> None:
-        """The notice over the subtitle, in as many lines as it takes (three at most, the
-        letters smaller when it is long), so every word of it is seen."""
+        """The notice over the subtitle, in as many lines as it takes (the letters smaller
+        past two lines), so every word of it is seen."""
         words, size = text(self.app.notice), 17
         lines = wrap(canvas, words, size, NOTICE_WIDTH)
         while len(lines) > 2 and size > 14:
-            size -= 2
+            size -= 1
             lines = wrap(canvas, words, size, NOTICE_WIDTH)
         step = size + 5
         top = 121 - step * len(lines) / 2

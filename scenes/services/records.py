@@ -81,6 +81,14 @@ def _fault_kind(exc: Exception) -> str:
     return "unwritable"
 
 
+def foreign(conn: sqlite3.Connection) -> None:
+    """Refuse another program's SQLite file (tables, but no version of ours): it is never
+    changed, not even to WAL mode (sqlite3.DatabaseError: the records go to memory)."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] == 0 and \
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise sqlite3.DatabaseError("a database that is not Card Table's records")
+
+
 GAME_COLUMNS = ("played_at", "game", "options", "players", "seed", "scores", "winners",
                 "humans", "bots", "bot_min", "bot_max", "challenge_date", "counts",
                 "deal_code")
@@ -116,6 +124,7 @@ class Records:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             if not self.memory:
+                foreign(conn)
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
