@@ -31,8 +31,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def started(game: str = "petroglyph", moves: int = 2) -> Session:
     """A game of a person and a bot, saved after each of its first moves."""
-    session = deals.new_session(game, [Seat("human", "Ada"), Seat("bot", "Bot", "easy")],
-                                seed=7)
+    return play(deals.new_session(game, [Seat("human", "Ada"), Seat("bot", "Bot", "easy")],
+                                  seed=7), moves)
+
+
+def play(session: Session, moves: int) -> Session:
+    game = session.game
     for _ in range(moves):
         (seat,) = sorted(session.to_act())[:1]
         session.apply(seat, RULES[game].legal_moves(session.state, seat)[0])
@@ -104,10 +108,13 @@ def test_two_card_tables_on_one_folder_each_keep_their_own_games(monkeypatch):
     """Two copies of the app that start the same game in the same second never share a
     save: the name carries the process."""
     monkeypatch.setattr(saves.time, "strftime", lambda pattern: "20261126-220903")
+    seats = [Seat("human", "Ada"), Seat("bot", "Bot", "easy")]
     monkeypatch.setattr(saves.os, "getpid", lambda: 1111)
-    mine = started("garbo")
+    mine = deals.new_session("garbo", seats, seed=1)
     monkeypatch.setattr(saves.os, "getpid", lambda: 2222)
-    theirs = started("garbo", moves=1)
+    theirs = deals.new_session("garbo", seats, seed=2)    # before the first has saved
+    play(mine, 2)
+    play(theirs, 1)
     assert mine.save_path != theirs.save_path
     found, problems = deals.saved_sessions()
     assert sorted(len(s.moves) for s in found) == [1, 2] and problems == []
