@@ -16,7 +16,8 @@ from game.hints import hint
 from . import bot_worker, saves
 from .bot_worker import BotWorker
 from .controls import seat_controls
-from .lang import _, pgettext
+from .damage import save_failed
+from .lang import pgettext, text
 from .names import cut_seen, nfc
 from .settings import NAME_LIMIT
 
@@ -436,8 +437,7 @@ class Session:
                 write_json_atomic(self.save_path, self.record())
             self.save_error = ""
         except OSError as exc:
-            self.save_error = _("Could not save the game: {problem}").format(
-                problem=exc.strerror or exc)
+            self.save_error = text(save_failed(exc))   # the detail goes to the log
 
     def keep_result(self, db, record_bots: bool = False) -> "Result":
         """Keep the finished game in the records `db` (when a person played, or with
