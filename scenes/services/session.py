@@ -227,7 +227,7 @@ class Session:
         return entry
 
     def retell(self, entry: list, text: str) -> None:
-        """Rewrite a line kept by `tell` (a burst of Ligretto plays that grows)."""
+        """Rewrite a line kept by `tell` (a burst of plays in real time that grows)."""
         if text and entry[1] != text:
             entry[1] = text
             self._said_changed()
@@ -247,7 +247,7 @@ class Session:
     def heard_by(self, seat: int) -> list[dict]:
         """The events `seat` has seen since the deal, in order (what a hint may know).
         Empty when `heard` does not follow the moves: a game in real time keeps none, and
-        there (Ligretto) the table lies all in the view."""
+        there the whole table lies in the view."""
         if len(self.heard) != len(self.moves):
             return []
         return [e for events in self.heard for e in events if visible_to(e, seat)]
