@@ -6,10 +6,12 @@ in a real window at 1280x720 and 1920x1080 with the longest frame around a resiz
 the slowest frame of each scene switch (a tour through the real screens: menu -> table ->
 score -> replay, and menu -> statistics over 10,000 stored games), start-up time to the
 first menu frame, peak memory, and the records: the statistics read over 10,000 stored
-games and the time to record a game. The time limits once asserted in tests live here too
-(`wallclock_figures`): the statistics by themselves, a Fossil challenge game recorded, the
-records locked by another Card Table, the first frame after a resize headless, and the
-Garbo hard bot's slowest decision.
+games and the time to record a game; Ligretto's cards per minute of each bot level and a
+scripted child's share of rounds won against each (`ligretto_child_figures`: a card every
+2.5-4 s must beat the easy bot in 40% of 200 rounds). The time limits once asserted in
+tests live here too (`wallclock_figures`): the statistics by themselves, a Fossil
+challenge game recorded, the records locked by another Card Table, the first frame after
+a resize headless, and the Garbo hard bot's slowest decision.
 
 Every budget is checked and printed as met, NOT MET or SKIPPED (a part that could not be
 measured here, e.g. the real window without an X server: neither met nor passed). The exit
@@ -49,9 +51,11 @@ from bench_app import (  # noqa: E402
     x_screen,
 )
 from bench_bots import (  # noqa: E402
+    CHILD_ROUNDS,
     arena,
     decision_times,
     garbo_figures,
+    ligretto_child_figures,
     ligretto_figures,
     playouts_per_second,
 )
@@ -78,6 +82,7 @@ RECORD_MS = 20.0         # recording a finished game (10,000 stored), p95
 HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
 LOCKED_S = 5.0           # every records call while another Card Table holds them locked
 LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
+CHILD_WINS = 0.40        # Ligretto: the scripted child's share of rounds won against easy
 
 # --- the tour of scene switches (tests/bench_tour.py) ------------------------------------
 SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
@@ -94,10 +99,12 @@ class Budgets:
     def __init__(self):
         self.rows: list[dict] = []
 
-    def check(self, what: str, value, limit: float, unit: str = "ms", note: str = "") -> None:
-        verdict = "met" if value <= limit else "NOT MET"
+    def check(self, what: str, value, limit: float, unit: str = "ms", note: str = "",
+              at_least: bool = False) -> None:
+        """`value` at most `limit` (or, `at_least`, no less than it)."""
+        verdict = "met" if (value >= limit if at_least else value <= limit) else "NOT MET"
         self.rows.append({"budget": what, "value": value, "limit": limit, "unit": unit,
-                          "verdict": verdict, "note": note})
+                          "verdict": verdict, "note": note, "least": at_least})
 
     def skip(self, what: str, why: str) -> None:
         self.rows.append({"budget": what, "value": None, "limit": None, "unit": "",
@@ -111,7 +118,8 @@ class Budgets:
     def print(self) -> None:
         width = max(len(r["budget"]) for r in self.rows)
         for r in self.rows:
-            shown = (f"{r['value']} {r['unit']} (limit {r['limit']} {r['unit']})"
+            bound = "at least" if r.get("least") else "limit"
+            shown = (f"{r['value']} {r['unit']} ({bound} {r['limit']} {r['unit']})"
                      if r["value"] is not None else "")
             note = f"  [{r['note']}]" if r["note"] else ""
             print(f"{r['verdict']:>8}  {r['budget']:<{width}}  {shown}{note}")
@@ -162,6 +170,7 @@ def main() -> int:
                 arena(name, levels)
     results["garbo_bots"] = garbo_figures()
     results["ligretto_cards_per_minute"] = ligretto_figures()
+    results["ligretto_child"] = ligretto_child_figures()
     results["records"] = records_figures()
     results["once_in_tests"] = wallclock_figures()
     results["tours"] = {"headless": tours(None, None)}
@@ -261,6 +270,12 @@ def main() -> int:
                   once["resize_first_frame_headless_ms"], RESIZE_MS)
     for kind, r in results["garbo_bots"]["bot_ms"]["hard"].items():
         budgets.check(f"hard bot's slowest decision, garbo {kind}", r["max"], HARD_MAX_MS)
+    child = results["ligretto_child"]
+    budgets.check("Ligretto: a child's pace (a card every 2.5-4 s) wins against the easy bot",
+                  child["easy"]["wins"], CHILD_WINS, "of rounds", at_least=True,
+                  note=f"{CHILD_ROUNDS} rounds; cards per minute: the child "
+                       f"{child['easy']['child_cards_per_minute']}, the bots " + ", ".join(
+                           f"{lv} {c['bot_cards_per_minute']}" for lv, c in child.items()))
     budgets.print()
     return 0 if budgets.ok() else 1
 

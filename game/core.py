@@ -204,7 +204,9 @@ def replay(rules: Rules, record: dict, on_events=None):
 
 
 def write_json_atomic(path: str, data: dict) -> None:
-    """Write to a temporary file beside `path`, then rename: a crash never leaves half a save."""
+    """Write to a temporary file beside `path` (".save-*.json"), flushed and synced, then
+    rename it over `path`: a crash at any instant leaves the old file or the new one whole.
+    A temporary file a crash leaves behind is never read (services/saves.clear_leftovers)."""
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=folder)
@@ -218,6 +220,22 @@ def write_json_atomic(path: str, data: dict) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: str) -> None:
+    """The rename itself reaches the disk (POSIX); where a folder cannot be opened
+    (Windows) the rename is already durable."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def read_json(path: str) -> dict:

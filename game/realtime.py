@@ -89,8 +89,9 @@ def visible_to(event: dict, seat: int) -> bool:
 class Clock:
     def __init__(self, rules, state, bots: dict | None = None, seed: int = 0, *,
                  idle_when: Callable[[Any], bool] | None = None,
-                 on_outcome: Callable[[Outcome], None] | None = None):
+                 on_outcome: Callable[[Outcome], None] | None = None, pace: float = 1.0):
         self.rules = rules
+        self.pace = pace          # the bots' delays are multiplied by it (the speed setting)
         self.now = 0
         self.version = 0
         self.moves: list[dict] = []
@@ -102,7 +103,7 @@ class Clock:
         self._seats: dict[int, _Seat] = {s: _Seat(b) for s, b in sorted((bots or {}).items())}
         gen = make_generator(seed)
         for seat in self._seats:
-            self._schedule_look(seat, gen.randrange(FIRST_LOOK_MS))
+            self._schedule_look(seat, self._paced(gen.randrange(FIRST_LOOK_MS)))
 
     # --- what a screen reads --------------------------------------------------------------
     @property
@@ -178,6 +179,10 @@ class Clock:
         if info.look is None or due < info.look[0]:
             info.look = (due, self._next_seq())
 
+    def _paced(self, ms) -> int:
+        """A bot's delay at the pace set: whole ms, at least 1."""
+        return max(1, int(ms * self.pace))
+
     def _still(self) -> bool:
         return self.idle_when is not None and bool(self.idle_when(self._state))
 
@@ -192,7 +197,7 @@ class Clock:
         move = info.bot.choose(view)
         if info.plan is not None and move == info.plan.move:
             return                                   # chose it again: keeps its timing
-        delay = max(1, int(_call(info.bot, "reaction_ms", 0, view, move)))
+        delay = self._paced(_call(info.bot, "reaction_ms", 0, view, move))
         info.plan = _Plan(move, self.now + delay, self.version, self._next_seq())
 
     def _arrive(self, seat: int, move, seen: int, bot: bool) -> Outcome:
@@ -224,7 +229,7 @@ class Clock:
                 elif info.plan is None or _call(info.bot, "interruptible", False,
                                                 info.plan.move):
                     view = self.rules.view(state, other)
-                    delay = max(1, int(_call(info.bot, "notice_ms", 0, view)))
+                    delay = self._paced(_call(info.bot, "notice_ms", 0, view))
                     self._schedule_look(other, self.now + delay)
         return self._tell(outcome)
 

@@ -18,11 +18,12 @@ NEVER = {
 
 
 def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[str],
-            people: set[int], over: bool) -> Phrase | None:
+            people: set[int], over: bool, handed_over: bool = False) -> Phrase | None:
     """Why the last move of `moves` may not be taken back (None: it may). `heard[i]` are
-    the events of `moves[i]`, `names` the seats' names, `people` the seats people play
-    (in pass-and-play, whoever made the last move takes it back before handing over the
-    mouse); `over`: the game has ended."""
+    the events of `moves[i]`, `names` the seats' names, `people` the seats people play;
+    `over`: the game has ended. In pass-and-play, whoever made the last move takes it back
+    before handing over the mouse: `handed_over`, the next person has taken it since (the
+    table knows; with one person it is never asked)."""
     if name in NEVER:
         return NEVER[name]
     if over:
@@ -34,6 +35,9 @@ def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[s
                       name=names[moves[-1]["seat"]])
     if len(heard) == len(moves) and shows_hidden(heard[-1]):
         return Phrase("This move dealt new cards: it cannot be taken back.")
+    if handed_over and len(people) >= 2:
+        return Phrase("Only {name} could take back that move, before handing over the mouse.",
+                      name=names[moves[-1]["seat"]])
     return None
 
 

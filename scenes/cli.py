@@ -121,6 +121,9 @@ def check_lesson(name: str) -> None:
 
 
 def main(argv=None) -> int:
+    from .services import applog
+    applog.start()          # the log in the data folder, uncaught errors in it too
+    applog.LOG.info("Card Table %s starts (Python %s)", VERSION, sys.version.split()[0])
     speak(argv)
     args = parse_args(argv)
     if args.stats:

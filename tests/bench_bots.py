@@ -11,6 +11,7 @@ from game import RULES
 ARENA_GAMES = 40
 GARBO_ARENAS = [("hard", "medium"), ("medium", "easy"), ("hard", "easy")]
 GARBO_ARENA_GAMES = 200
+CHILD_ROUNDS = 200            # Ligretto: the scripted child against one bot of each level
 
 
 def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
@@ -99,3 +100,11 @@ def ligretto_figures() -> dict:
     from game.ligretto.bots import cards_per_minute
     return {level: round(cards_per_minute(level, players=4, seed=1, minutes=5.0), 1)
             for level in ("easy", "medium", "hard")}
+
+
+def ligretto_child_figures(rounds: int = CHILD_ROUNDS) -> dict:
+    """The scripted child (tests/ligretto_child.py: a card that fits every 2.5-4 s, three
+    turned a second after nothing fits) against one bot of each level, `rounds` seeded
+    rounds each: the child's share of wins and ties, and both sides' cards per minute."""
+    from ligretto_child import child_rounds
+    return {level: child_rounds(level, rounds, seed=1) for level in ("easy", "medium", "hard")}

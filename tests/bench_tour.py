@@ -140,6 +140,7 @@ def people(size=None, frames: int = 3600) -> dict:
     app = make_app(fixed_dt=16, size=size)
     app.open("table", session=session)
     app.run(max_frames=2)
+    app.settle()                            # as main.py does
     board = app.scene.board
     post = pygame.event.post
 

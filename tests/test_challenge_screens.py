@@ -123,8 +123,8 @@ def test_a_damaged_database_is_reported_on_the_challenge_screen(home):
         f.write(b"not a database" * 100)
     app = make_app(fixed_dt=16)
     app.run(ChallengeScene(app), max_frames=2)
-    (aside,) = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
-    assert app.scene.problem == (f"The records file was damaged; it was moved aside as {aside} "
-                                 f"and new records begin.")
+    assert [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
+    assert app.scene.problem == ("Your records could not be read; they were set aside and new "
+                                 "records begin. Your saved games are safe.")
     app.dirty = True
     frames(app)

@@ -13,7 +13,7 @@ import pytest
 from game import RULES
 from game.daily import challenge_deal
 from game.dealcode import encode
-from scenes.services import deals, lang, saves
+from scenes.services import damage, deals, lang, saves
 from scenes.services.records import Records
 from scenes.services.session import Seat
 
@@ -59,13 +59,14 @@ def test_a_damaged_save_is_moved_aside_with_a_message(home):
     path = os.path.join(saves.saves_dir(), "garbo-1.json")
     with open(path, "w") as f:
         f.write("{not json")
+    when = damage.from_when(datetime.datetime.fromtimestamp(os.path.getmtime(path)))
     found, problems = deals.saved_sessions()
     assert found == []
     aside = [f for f in os.listdir(saves.saves_dir()) if f.startswith("garbo-1.json.damaged-")]
     assert len(aside) == 1 and len(problems) == 1
     said = lang.text(problems[0])          # a Phrase, said in the language in use
-    assert said.startswith("A saved game could not be read (")
-    assert said.endswith(f" It was moved aside as {aside[0]}.")
+    assert said == f"Your Garbo game {when} could not be read; it was set aside."
+    assert str(when).startswith("from this ") or str(when) == "from tonight"
     assert not os.path.exists(path)
 
 

@@ -10,12 +10,15 @@ import pytest
 from screen_helpers import centre, click, frames, key, table_save_path
 
 from game import IllegalMove
-from game.ligretto.rules import WIN_POINTS, Play, Turn
+from game.ligretto.rules import WIN_POINTS, Play, Turn, why_illegal
+from game.realtime import TOO_LATE
 from scenes.boards.ligretto import LigrettoBoard
 from scenes.boards.ligretto_places import pile_rect
 from scenes.routes import make_app
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
+from scenes.services import lang
+from scenes.services.lang import text
 from scenes.services.session import Seat, Session
 
 
@@ -190,6 +193,68 @@ def test_a_card_beaten_to_a_pile_by_a_bot_says_too_late():
     board.auto((mine_.source, mine_.index))
     assert len(session.moves) == before
     assert table.news.text.startswith("Too late"), table.news.text
+
+
+def race_to_come(session, board):
+    """The bots wait (paused) while both seats play until a race is on the table."""
+    board.paused = True
+    for n in range(400):
+        found = race(session)
+        if found:
+            return found
+        seat = n % 2
+        moves = [m for m in session.legal(seat) if isinstance(m, Play)] or \
+            list(session.legal(seat))
+        session.submit(seat, moves[0])
+    raise AssertionError("no race in 400 moves")
+
+
+def never_fits(session, then):
+    """A move of the person's aimed at a pile its card did not fit before the bot's move,
+    and does not fit now."""
+    for i, col in enumerate(session.state.rows[0]):
+        for pile in range(len(session.state.piles)):
+            move = Play("row", pile, i)
+            if col and move not in session.rules.legal_moves(then, 0) \
+                    and not session.allows(0, move):
+                return move
+    raise AssertionError("every row card fits a pile")
+
+
+@pytest.mark.parametrize("language, words", [("en", "Too late"), ("fr", "Trop tard"),
+                                             ("it", "Troppo tardi")])
+def test_a_card_aimed_at_a_pile_a_bot_covered_half_a_second_ago_is_too_late(language, words):
+    """The bot's card has landed and shows on its pile, but the person's hand was already
+    on its way: "Too late", in the person's language; a card that never fitted that pile
+    gets the rule."""
+    app, table, session = person_vs(["easy"], 21)
+    board = table.board
+    lang.use(language)
+    mine_, theirs = race_to_come(session, board)
+    frames(app)                               # the person looks at the table...
+    then = session.state
+    board.arrived([session.submit(1, theirs)])   # ...and the bot covers the pile
+    frames(app, 30)                           # half a second: its card lies on the pile
+    assert not board.flights and board.shown == session.view(None)
+    board.paused = False
+    before = len(session.moves)
+    board.auto((mine_.source, mine_.index))   # a click: to the pile it fitted
+    assert len(session.moves) == before
+    assert table.news.text == text(TOO_LATE) and table.news.text.startswith(words)
+    table.news.withdraw_warning()
+    board.submit(mine_)                       # dropped on that pile
+    assert table.news.text == text(TOO_LATE)
+    wrong = never_fits(session, then)         # dropped on a pile it never fitted
+    board.submit(wrong)
+    assert table.news.text == text(why_illegal(session.state, 0, wrong)) != text(TOO_LATE)
+    assert len(session.moves) == before
+    # A second later the person has seen the pile covered: the rules say why.
+    table.news.withdraw_warning()
+    frames(app, 90)
+    assert len(session.moves) == before       # (the bot is still thinking)
+    board.auto((mine_.source, mine_.index))
+    fits_not = Play(mine_.source, "new", mine_.index)
+    assert table.news.text == text(why_illegal(session.state, 0, fits_not)) != text(TOO_LATE)
 
 
 def test_the_blurb_names_the_points_to_win():

@@ -173,11 +173,11 @@ def test_a_corrupted_save_is_moved_aside_and_the_menu_still_starts(home):
         app.run(MenuScene(app), max_frames=2)
         assert isinstance(app.scene, MenuScene)
         assert app.scene.saved == []
-        aside = [n for n in os.listdir(os.path.dirname(path))
-                 if n.startswith("table.json.damaged")]
+        assert [n for n in os.listdir(os.path.dirname(path))
+                if n.startswith("table.json.damaged")]
         notice = str(app.notice)        # a Phrase from the menu: str() is its English
-        assert notice.startswith("A saved game could not be read (")
-        assert notice.endswith(f"It was moved aside as {max(aside)}.")
+        assert notice.startswith("A saved game from ")      # "table": no game's name
+        assert notice.endswith(" could not be read; it was set aside.")
         assert not os.path.exists(path)
 
 

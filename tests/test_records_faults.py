@@ -132,16 +132,18 @@ BUSY = ("The records are busy (another Card Table is using them); finished games
 
 
 def damaged_words(aside: str) -> str:
-    return (f"The records file was damaged; it was moved aside as {aside} and new records "
-            f"begin.")
+    """What a person reads: the file's new name is in the log, not on screen."""
+    return ("Your records could not be read; they were set aside and new records begin. Your "
+            "saved games are safe.")
 
 
-def test_a_corrupt_file_is_moved_aside_and_new_records_begin(home):
+def test_a_corrupt_file_is_moved_aside_and_new_records_begin(home, caplog):
     path = home / "records.sqlite3"
     path.write_bytes(b"this is not a database, just some bytes" * 200)
     with Records.open() as records:
         (aside,) = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
         assert records.take_problem() == damaged_words(aside) and records.problem == ""
+        assert aside in caplog.text             # the detail, for anyone asking for help
         got = records.record_game("petroglyph", [Seat("human", "You")], [30], [], seed=1)
         assert got is not None
     aside = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
@@ -236,8 +238,8 @@ def test_an_unusable_folder_gives_records_in_memory(home, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(blocker / "deeper"))
     records = Records.open()
     assert records.memory and records.problem == (
-        f"Records cannot be kept in {blocker / 'deeper' / 'records.sqlite3'} (Not a directory); "
-        f"this session's games are kept until Card Table closes.")
+        "Your records cannot be kept in the data folder; this session's finished games are "
+        "kept until Card Table closes.")
     assert records.record_game("petroglyph", [Seat("human", "You")], [30], [], seed=1).daily \
         is False
     assert records.count() == 1
@@ -250,8 +252,8 @@ def test_a_read_only_database_keeps_the_game_waiting(home):
     records = Records.open()
     records._conn.execute("PRAGMA query_only = ON")       # every write refused from now on
     assert records.record_game("petroglyph", [Seat("human", "You")], [31], [], seed=2) is None
-    assert records.problem == ("The records could not be written (attempt to write a readonly "
-                               "database); finished games wait in memory while Card Table runs.")
+    assert records.problem == ("Finished games could not be written to your records; they wait "
+                               "in memory while Card Table runs.")
     assert records.waiting == 1 and records.count() == 1
     records._conn.execute("PRAGMA query_only = OFF")
     assert records.flush() and records.count() == 2

@@ -3,7 +3,6 @@ and a game continued from its save goes on exactly as if it had never stopped.""
 
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
@@ -97,6 +96,6 @@ def test_a_save_that_cannot_be_written_is_reported_not_fatal(tmp_path):
     session = Session("petroglyph", [Seat("human", "Ada")], 1,
                       save_path=str(blocker / "current.json"))
     session.apply(0, R.legal_moves(session.state, 0)[0])
-    assert re.fullmatch(r"Could not save the game: \S.*", session.save_error), \
-        session.save_error
+    assert session.save_error == ("The game could not be saved. You can play on; the last "
+                                  "save is kept.")
     assert len(session.moves) == 1

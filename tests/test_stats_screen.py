@@ -146,9 +146,9 @@ def test_a_damaged_database_is_reported_and_the_screen_still_works(home):
     app.run(StatsScene(app), max_frames=2)        # the screen is the first to read
     scene = app.scene
     texts = drawn(app)
-    (aside,) = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
-    assert scene.problem == (f"The records file was damaged; it was moved aside as {aside} and "
-                             f"new records begin.")
+    assert [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
+    assert scene.problem == ("Your records could not be read; they were set aside and new "
+                             "records begin. Your saved games are safe.")
     assert scene.problem in texts
     assert "No Petroglyph games recorded yet." in texts
 

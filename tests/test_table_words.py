@@ -192,9 +192,10 @@ def test_a_person_paying_for_a_bots_fossil_is_told_over_the_table():
         frames(app)
         if table.sign:
             signs.add(table.sign[0])
-    paid = [line for line in table.history.lines if line.startswith("You pay Ochre ")]
+    paid = [line for line in table.history.lines
+            if line.startswith("You hold none: you pay Ochre ")]
     assert paid and paid[0] in signs
-    assert any(line.startswith("Umber pays Ochre ") for line in table.history.lines)
+    assert any(line.startswith("Umber holds none: pays Ochre ") for line in table.history.lines)
 
 
 # --- a shortened line shows all its words under the mouse ----------------------------------

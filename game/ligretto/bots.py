@@ -11,11 +11,14 @@ The levels differ only in how a person would differ at this table:
 
 | level  | look -> card played | look -> 3 turned | notices a new top | overlooks a play |
 |--------|---------------------|------------------|-------------------|------------------|
-| easy   | 1.8-3.0 s           | 1.1-1.8 s        | after 1.5-3.0 s   | 30%              |
+| easy   | 2.5-4.0 s           | 1.2-2.0 s        | after 2.0-3.5 s   | 30%              |
 | medium | 1.1-1.8 s           | 0.75-1.2 s       | after 0.7-1.4 s   | 12%              |
 | hard   | 0.65-1.05 s         | 0.45-0.75 s      | after 0.3-0.6 s   | 4%               |
 
-Easy is a bot a child can beat; hard keeps a quick adult busy but is never instant.
+Easy plays at a 6-8-year-old's pace (a card 2.5-4 s after looking, the pace of the
+scripted child in tests/ligretto_child.py, who beats it in about three rounds out of five;
+a real child overlooks cards too); hard keeps a quick adult busy but is never instant.
+The speed setting multiplies every delay (the clock's `pace`).
 Between rounds a bot asks for the next round after 2-5 s (when the screen lets it).
 
 Timing, for game/realtime.py's Clock (all seeded, from the bot's own generator):
@@ -50,7 +53,7 @@ class Profile:
 
 
 PROFILES = {
-    "easy": Profile(play_ms=(1800, 3000), turn_ms=(1100, 1800), notice_ms=(1500, 3000),
+    "easy": Profile(play_ms=(2500, 4000), turn_ms=(1200, 2000), notice_ms=(2000, 3500),
                     miss=0.30),
     "medium": Profile(play_ms=(1100, 1800), turn_ms=(750, 1200), notice_ms=(700, 1400),
                       miss=0.12),

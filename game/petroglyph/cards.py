@@ -17,6 +17,7 @@ SET_NOUNS = {"R": "couples", "B": "ships", "G": "cups", "Y": "animals"}
 # any number of greens from 1 up is a set the player may choose to collect.
 SET_SIZE = {"R": 2, "B": 3, "G": 6, "Y": 2}
 GREEN_POINTS = (0, 1, 3, 7, 13, 21, 31)
+HUNTER_BONUS, HUNTER_TIMES = 1, 3      # the hunter and an animal: 1 + 3 x the animal
 RATINGS = ((35, "Amazing"), (30, "Excellent"), (25, "Great"), (20, "Good"))
 
 
@@ -55,7 +56,7 @@ def set_points(cards: tuple[str, ...]) -> int:
         return GREEN_POINTS[len(cards)]
     if "YH" in cards:
         animal = next(c for c in cards if c != "YH")
-        return 1 + 3 * animal_value(animal)
+        return HUNTER_BONUS + HUNTER_TIMES * animal_value(animal)
     return sum(animal_value(c) for c in cards)
 
 

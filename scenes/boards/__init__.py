@@ -33,7 +33,11 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.session                    the game (scenes/services/session.py)
     table.play_move(seat, move)      play a legal move; the board then gets its events
     table.say(text, warning=False)   the line of what just happened (warning: a refusal),
-                                     in the language in use (scenes/services/lang.py)
+                                     in the language in use (scenes/services/lang.py);
+                                     it stays in the history (saved with the game)
+    table.note(text, entry=None) -> entry   a line for the history only, not the line
+                                     under the table; given `entry` (what an earlier note
+                                     returned) that line is rewritten (a growing burst)
     table.show_sign(text)            a big sign over the table that fades by itself
     table.float_score(text, rect)    points rising from under the seat panel at `rect`
     table.announce_turn(seat)        "Ben's turn" when the mouse passes between people

@@ -30,7 +30,7 @@ from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _
 from ..shell.canvas import Canvas
-from ..shell.palette import GOLD
+from ..shell.palette import GOLD, HOVER
 from .common import Board, MenuOption, winner_headline
 from .fossil_animations import FossilAnimations
 from .fossil_trays import (
@@ -371,7 +371,7 @@ class FossilBoard(FossilAnimations, Board):
                 canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=230)
             elif self.hover == ("cell", cell) and (reachable is None or cell in reachable) \
                     and self.person() is not None and v.phase != "swap":
-                canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=200)
+                canvas.glow(sprite.rect, HOVER, radius=6, spread=8, strength=200)
             sprite.draw(canvas)
             if reachable is not None and cell not in reachable:
                 canvas.panel(sprite.rect, alpha=130, radius=4, color=(0, 0, 0))
@@ -382,9 +382,9 @@ class FossilBoard(FossilAnimations, Board):
     def _draw_path(self, canvas: Canvas, move, path, cost: int) -> None:
         v = self.shown
         points = [self.center(v.stones[move.stone])] + [self.center(c) for c in path]
-        canvas.line(GOLD, points, 4)
+        canvas.line(HOVER, points, 4)       # under the mouse: not the pointer's gold
         x, y, w, h = self.cell_rect(self.index(move.to))
-        canvas.box(GOLD, (x, y, w, h), radius=5, width=3)
+        canvas.box(HOVER, (x, y, w, h), radius=5, width=3)
         card = v.board[self.index(move.to)]
         label = (_("-{cost}  ★ completes!").format(cost=cost)
                  if completes(self.session.state, card) else f"-{cost}")
@@ -396,6 +396,8 @@ class FossilBoard(FossilAnimations, Board):
     def _draw_seats(self, canvas: Canvas) -> None:
         v = self.shown
         lit = self.lit_cards()
+        if self.table.holding():
+            lit = set()            # a lesson points at its swap: only its pointer glows
         for seat, rect in enumerate(self.seats):
             glow = lit
             if self.scoring:

@@ -9,7 +9,8 @@ from game.fossil.cards import FOSSILS, fossil_of, value_of
 from ..kit.anim import lerp
 from ..kit.sprites import CardSprite
 from ..kit.words import addressed
-from ..services.lang import _, ngettext
+from ..services.lang import _
+from .fossil_scoring_words import holder_line, payment_line
 from .fossil_trays import GAME, face, fossil_name, tray_slots
 
 TOUCHED_MS = 2200     # a bot took a person's card: the sign stays this long
@@ -124,6 +125,9 @@ class FossilAnimations:
         self.timeline.call(begin)
         self.timeline.wait(350)
         for h in holders:
+            # Each holder's points in the history (the floating "+77" fades).
+            line = holder_line(self.session.seats, h, fossil_name(fossil))
+            self.timeline.call(lambda line=line: self.table.note(line))
             self.timeline.add(280, start=self._gain(h["seat"], h["gain"], h["value"]))
         if any(pay["paid"] for pay in e["payments"]):
             self.tip("payment")
@@ -180,23 +184,16 @@ class FossilAnimations:
         start = (src[0] + src[2] / 2, src[1] + 40)
         end = (dst[0] + dst[2] / 2, dst[1] + 40)
         coin = [start, end, 0.0, pay["received"]]
-        payer, payee = pay["from"], pay["to"]
-        n = pay["paid"]
-        if addressed(self.session.seats, payee):
-            text = ngettext("{name} pays you {n} point.", "{name} pays you {n} points.", n)
-        else:
-            text = ngettext("{name} pays {payee} {n} point.", "{name} pays {payee} {n} points.",
-                            n)
-        line = self.about(payer, ngettext("You pay {payee} {n} point.",
-                                          "You pay {payee} {n} points.", n),
-                          text, payee=self.name(payee), n=n)
+        payer = pay["from"]
+        line = payment_line(self.session.seats, pay)
 
         def begin():
             self.coins.append(coin)
             self.points[payer] -= pay["paid"]
+            if line is not None:
+                self.table.say(line)
             if pay["paid"]:
                 self.table.float_score(f"-{pay['paid']}", src)
-                self.table.say(line)
                 if not self.session.seats[payer].is_bot:   # a person's points leave them
                     self.table.show_sign(line, PAID_MS * self.table.time_scale)
 

@@ -197,6 +197,13 @@ class GarboBoard(GarboAnimations, Board):
         if not self.busy:
             self.reconcile()
 
+    def taken_back(self) -> None:
+        """The table as it is after the take-back: the hands and points (reconcile), and
+        the last card's panel and lines, which the undone card no longer gives."""
+        super().taken_back()
+        self.last = last_play(self.session)
+        self.flash, self.drag, self.dropped = None, None, None
+
     def person(self) -> int | None:
         seat = super().person()
         return seat if seat is not None and seat == self.table.revealed else None

@@ -12,7 +12,7 @@ from game.garbo.rules import open_cells, square
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, GOOD, LOSS
+from ..shell.palette import DIM, GOLD, GOOD, HOVER, LOSS
 from .garbo_panels import (
     GAME,
     SUIT_SIGN,
@@ -82,6 +82,10 @@ def draw_table(board, canvas: Canvas, preview) -> None:
     cells = list(board.cards)
     corner = square(cells) if cells else None
     lit = board.lit() if (board.picked or board.drag) else set()
+    # The place under the card glows in the hover's colour; the other lit places gold,
+    # except while a lesson points at its move (its pointer is then the one gold glow).
+    hovered = preview[1] if preview else None
+    lit_colour = HOVER if board.table.holding() else GOLD
     if corner is not None:
         a = board.cell_rect(corner)
         b = board.cell_rect((corner[0] + 3, corner[1] + 3))
@@ -97,8 +101,8 @@ def draw_table(board, canvas: Canvas, preview) -> None:
         for cell in open_cells(board.shown):
             r = board.cell_rect(cell)
             if cell in lit and board.settled:
-                canvas.glow(r, GOLD, spread=10, strength=200 if preview and
-                            preview[1] == cell else 120)
+                canvas.glow(r, HOVER if cell == hovered else lit_colour, spread=10,
+                            strength=200 if cell == hovered else 120)
             if board.settled:
                 canvas.panel(r, alpha=70, radius=12, color=(240, 230, 200))
             else:
@@ -116,8 +120,8 @@ def draw_table(board, canvas: Canvas, preview) -> None:
             draw_turning(board, canvas, r, turning[cell])
             continue
         if cell in lit and board.shown.level == 2:
-            canvas.glow(r, GOLD, spread=10, strength=200 if preview and
-                        preview[1] == cell else 120)
+            canvas.glow(r, HOVER if cell == hovered else lit_colour, spread=10,
+                        strength=200 if cell == hovered else 120)
         canvas.card(GAME, up, r, base=base)
     if preview is not None:
         canvas.card(GAME, preview[0], board.cell_rect(preview[1]), alpha=150)

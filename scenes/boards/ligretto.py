@@ -56,11 +56,16 @@ from .ligretto_draw import (
     draw_table,
     scoring_shows,
 )
-from .ligretto_flights import BACK_MS, CardsInFlight, Flight, warm_up_jobs
+from .ligretto_flights import BACK_MS, FLY_MS, CardsInFlight, Flight, warm_up_jobs
+from .ligretto_history import LigrettoHistory
 from .ligretto_input import Inputs
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
 
 ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
+# A person's hand is already on its way for about this long: a pile another seat changed
+# that recently (its card landed, or is still in the air) was not yet seen, and a card that
+# fitted before that change is "too late", not against the rules.
+REACTION_MS = 1000
 DRAG_PX = 8
 LESSON_RECT = (968, 66, 300, 476)   # right of the centre piles, above your cards
 
@@ -112,6 +117,7 @@ class LigrettoBoard(CardsInFlight, Board):
         self.place = places(players, self.bottom)
         self.slots = {s: seat_slots(self.layout, p, n) for s, p in self.place.items()}
         self.flights: list[Flight] = []
+        self.chronicle = LigrettoHistory(table)    # plays, turns, scores: the history's lines
         self.drag: dict | None = None
         self.mouse = (0.0, 0.0)
         self.hover = None
@@ -124,7 +130,8 @@ class LigrettoBoard(CardsInFlight, Board):
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
         self.round_age = 0.0
-        self.seen = 0                          # the clock's version the person last saw
+        self.seen: dict[int, int] = {}         # person -> the clock's version they see
+        self.lately: list[list] = []           # [version, seat, age ms]: recent moves
         self.version = 0                       # the version of the move being animated
         self.drag_from = None                  # (card, rect) where a card was let go
         self.resume_button = Button((540, 380, 200, 56), _("Go on"), self.toggle_pause,
@@ -155,15 +162,22 @@ class LigrettoBoard(CardsInFlight, Board):
         for o in outcomes:
             if o.applied:
                 self.version = o.version
+                self.lately.append([o.version, o.seat, 0.0])
                 self.play(list(o.events))
             elif not o.bot:
                 self.refused(o)
 
-    def looked_at(self) -> int:
-        """The table the person sees: a card still in the air is not on its pile yet, so
-        a move made against what shows may arrive "too late"."""
+    def looked_at(self, seat: int) -> int:
+        """The table a person is playing against: as it was before another seat's move
+        of the last second (a card still in the air, or landed less than REACTION_MS ago,
+        has not reached their hand yet), but after their own last move (their own cards
+        are where they see them). A move made against it may arrive "too late"."""
+        version = self.session.clock().version
         flying = [f.version for f in self.flights if f.version]
-        return min(flying) - 1 if flying else self.session.clock().version
+        others = [v for v, mover, _age in self.lately if mover != seat]
+        before = min(flying + others, default=version + 1) - 1
+        own = max((v for v, mover, _age in self.lately if mover == seat), default=0)
+        return max(before, own)
 
     def play(self, events: list[dict]) -> None:
         for e in events:
@@ -239,6 +253,7 @@ class LigrettoBoard(CardsInFlight, Board):
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         scale = self.table.time_scale
+        self.chronicle.tick(dt)
         for f in self.flights:
             f.age += dt / scale
         if self.flights:
@@ -249,6 +264,12 @@ class LigrettoBoard(CardsInFlight, Board):
             self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
+        window = FLY_MS * scale + REACTION_MS      # in the air, then a second on its pile
+        for late in self.lately:
+            late[2] += dt
+        if any(late[2] > window for late in self.lately):
+            self.lately = [late for late in self.lately if late[2] <= window]
+            self.table.redraw()                    # the table it shows is the one seen now
         for seat, note in list(self.notes.items()):
             note[1] += dt
             if note[1] > NOTE_MS:
@@ -458,7 +479,7 @@ class LigrettoBoard(CardsInFlight, Board):
                 self.table.say(why, warning=True)
                 self.drag_from = None
                 return
-        outcome = self.session.submit(seat, move, seen=self.seen)
+        outcome = self.session.submit(seat, move, seen=self.seen_by(seat))
         self.arrived([outcome])
 
     def turn(self, seat: int | None = None) -> None:
@@ -473,7 +494,7 @@ class LigrettoBoard(CardsInFlight, Board):
             self.say_to(seat, Phrase("Nothing there to play."))
             return
         moves = self.plays_from(self.session.state, kind, i, seat)
-        then = self.session.clock().state_at(self.seen)
+        then = self.session.clock().state_at(self.seen_by(seat))
         if not moves and then is not None and then is not self.session.state:
             # It fitted on the table as shown: the clock will answer "too late".
             moves = self.plays_from(then, kind, i, seat)
@@ -482,6 +503,10 @@ class LigrettoBoard(CardsInFlight, Board):
             self.rules_refused(move, why_illegal(self.session.state, seat, move), seat)
             return
         self.submit(moves[0], seat)
+
+    def seen_by(self, seat: int) -> int:
+        """The version of the table `seat` played against, as it was last drawn."""
+        return self.seen.get(seat, self.session.clock().version)
 
     def plays_from(self, state, kind: str, i, seat: int) -> list:
         rules = self.session.rules
@@ -548,10 +573,9 @@ class LigrettoBoard(CardsInFlight, Board):
 
     def lesson_rect(self):
         """A guided game's words: in the quiet column right of the centre, clear of the
-        cards (yours below, the bot's above, the piles); once the round is scored, over the
-        top of the table, beside nothing the scores need."""
-        if self.session.between():
-            return super().lesson_rect()
+        cards (yours below, the bot's above, the piles), of every seat's points, and once
+        the round is scored, of its scores in the middle (over the top of the table they
+        hid Ochre's points)."""
         return LESSON_RECT
 
     # --- drawing -------------------------------------------------------------------------------
@@ -563,7 +587,7 @@ class LigrettoBoard(CardsInFlight, Board):
                         lambda c: [c.panel(area, alpha=90) for area in areas])
 
     def draw(self, canvas: Canvas) -> None:
-        self.seen = self.looked_at()
+        self.seen = {seat: self.looked_at(seat) for seat in self.people}
         self.resume_button.label = _("Go on")
         self.next_button.label = _("Next round")
         draw_table(self, canvas)

@@ -7,13 +7,21 @@ from __future__ import annotations
 import math
 
 from game.ligretto.cards import NUMBER
-from game.ligretto.rules import PACKET, WIN_POINTS, Ladder, Play, centre_counts, round_points
+from game.ligretto.rules import (
+    PACKET,
+    STACK_PENALTY,
+    WIN_POINTS,
+    Ladder,
+    Play,
+    centre_counts,
+    round_points,
+)
 
 from ..kit.history import wrap
 from ..kit.words import control_words
 from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, INK, WARN
+from ..shell.palette import DIM, GOLD, HOVER, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
 
 COUNT_BG = (20, 26, 22)
@@ -145,11 +153,13 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
                     bold=True)
     live = playable(board, seat) if me else set()
+    quiet = board.table.holding()          # a lesson points: only its pointer glows gold
     # The Ligretto stack: its top face up, the count of cards left on it.
     stack = v.stacks[seat]
     top = stack[0] if stack else None
     if top is not None and top not in flying:
-        glow(canvas, slots.stack, ("stack", None) in live, mouse and board.hover == ("stack", None))
+        glow(canvas, slots.stack, ("stack", None) in live, mouse and board.hover == ("stack", None),
+             quiet)
         canvas.card(GAME, face(top), slots.stack)   # no deck mark: the count badge sits there
     elif stack:
         canvas.card(GAME, back(seat), slots.stack)
@@ -163,7 +173,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         if not cards:
             empty(canvas, r)
         else:
-            glow(canvas, r, ("row", i) in live, mouse and board.hover == ("row", i))
+            glow(canvas, r, ("row", i) in live, mouse and board.hover == ("row", i), quiet)
         for k, card in enumerate(cards):
             rr = (r[0], r[1] + (k - len(cards) + 1) * 16, r[2], r[3])
             canvas.card(GAME, face(card), rr)
@@ -171,7 +181,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     hand, discard = v.hands[seat], v.discards[seat]
     if hand:
         if mouse and board.hover == ("hand", None) and board.person_may_act():
-            canvas.glow(slots.hand, INK, spread=8, strength=150)
+            canvas.glow(slots.hand, HOVER, spread=8, strength=150)
         canvas.card(GAME, back(seat), slots.hand)
         if board.watching:              # a replay: the card the next turn would show
             canvas.peek(GAME, face(hand[min(PACKET, len(hand)) - 1]), slots.hand)
@@ -181,7 +191,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     top = discard[0] if discard else None
     if top is not None and top not in flying:
         glow(canvas, slots.discard, ("discard", None) in live,
-             mouse and board.hover == ("discard", None))
+             mouse and board.hover == ("discard", None), quiet)
         canvas.card(GAME, face(top), slots.discard)
     elif len(discard) > 1:
         canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
@@ -209,9 +219,14 @@ def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
                             anchor="center", bold=True)
 
 
-def glow(canvas: Canvas, rect, live: bool, hover: bool) -> None:
-    if live:
-        canvas.glow(rect, GOLD, spread=12 if hover else 8, strength=230 if hover else 150)
+def glow(canvas: Canvas, rect, live: bool, hover: bool, quiet: bool = False) -> None:
+    """A card that may be played glows gold; under the mouse, in the hover's colour (never
+    the gold of a hint's or a lesson's pointer). `quiet`: a lesson points at its own move,
+    so the other playable cards do not glow."""
+    if live and hover:
+        canvas.glow(rect, HOVER, spread=12, strength=230)
+    elif live and not quiet:
+        canvas.glow(rect, GOLD, spread=8, strength=150)
 
 
 def empty(canvas: Canvas, rect) -> None:
@@ -292,7 +307,7 @@ def draw_round(board, canvas: Canvas) -> None:
             n=played), 18, (cx, 306), INK, anchor="center")
         left = len(v.stacks[seat])
         stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
-                          left).format(minus=2 * left, n=left)
+                          left).format(minus=STACK_PENALTY * left, n=left)
                  if left else _("stack empty!"))
         canvas.text(stack, 18, (cx, 334), WARN if left else GOLD, anchor="center")
         canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)

@@ -55,7 +55,7 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 class CardsInFlight:
     """The clock's events as animations, for LigrettoBoard (its slots, layout, flights,
-    table, people and signs)."""
+    table, people and signs), and as lines of its history (`chronicle`)."""
 
     def _start(self, seat: int, card: str, source: str, index):
         if self.drag_from is not None and self.drag_from[0] == card:
@@ -68,6 +68,7 @@ class CardsInFlight:
         start = self._start(seat, card, e["from"], e["index"])
         self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
                                    version=self.version))
+        self.chronicle.played(seat, card)
         self.table.sound("flip")
         if e["closed"]:
             self.table.sound("collect")
@@ -88,6 +89,7 @@ class CardsInFlight:
         slots = self.slots[seat]
         self.flights.append(Flight(e["shown"], slots.hand, slots.discard, 200,
                                    shows=face(e["shown"])))
+        self.chronicle.turned(seat)
 
     def _on_hand_recycled(self, e) -> None:
         if e["seat"] in self.people:
@@ -96,11 +98,13 @@ class CardsInFlight:
 
     def _on_deadlock(self, e) -> None:
         self.say_big(_("Nobody can play: hands reshuffled"))
+        self.chronicle.close()
         self.table.say(_("Nobody could play any card: every hand was shuffled."))
         self.table.sound("shuffle")
 
     def _on_round_over(self, e) -> None:
         self.round_age = 0.0
+        self.chronicle.round_over(e)
         if e["reason"] == "stuck":
             self.say_big(_("Round over: no card can ever be played"))
         else:

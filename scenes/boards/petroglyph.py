@@ -19,7 +19,7 @@ from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext, pgettext
 from ..shell.canvas import Canvas
-from ..shell.palette import ALARM, DIM, GOLD, INK, NOTE
+from ..shell.palette import ALARM, DIM, GOLD, HOVER, INK, NOTE
 from .common import Board, MenuOption, winner_headline
 
 GAME = "petroglyph"
@@ -413,7 +413,7 @@ class PetroglyphBoard(Board):
             if not sprite.present:
                 continue
             if legal_hover == ("slot", i):
-                canvas.glow(sprite.rect, ALARM if v.phase == "discard" else GOLD, spread=12,
+                canvas.glow(sprite.rect, ALARM if v.phase == "discard" else HOVER, spread=12,
                             strength=220)
             elif i in self.bad:
                 canvas.glow(sprite.rect, ALARM, spread=8, strength=160)
@@ -430,7 +430,7 @@ class PetroglyphBoard(Board):
         if legal_hover and legal_hover[0] == "line":
             for p in (g.index(c) for c in g.line(*legal_hover[1])):
                 if self.sprites[p].present:
-                    canvas.box(GOLD, self.cell_rect(p), radius=12, width=3)
+                    canvas.box(HOVER, self.cell_rect(p), radius=12, width=3)
         for sprite in self.flying:
             sprite.draw(canvas)
         self._draw_buttons(canvas)
@@ -475,7 +475,10 @@ class PetroglyphBoard(Board):
                 continue
             r = self.handle_rect(kind, i)
             hot = self.hover == ("line", (kind, i))
-            canvas.glow(r, GOLD, radius=10, spread=10 if hot else 5, strength=200 if hot else 110)
+            if hot:
+                canvas.glow(r, HOVER, radius=10, spread=10, strength=200)
+            elif not self.table.holding():      # a lesson's pointer is its one gold glow
+                canvas.glow(r, GOLD, radius=10, spread=5, strength=110)
             canvas.box((168, 92, 40) if hot else (70, 60, 40), r, radius=10)
             x, y, w, h = r
             canvas.text("⇅" if kind == "col" else "⇄", 24, (x + w / 2, y + h / 2), INK,
@@ -492,5 +495,8 @@ class PetroglyphBoard(Board):
             self.collect_button.label = ngettext("Collect {n} cup  (+{points})",
                                                  "Collect {n} cups  (+{points})", n).format(
                 n=n, points=GREEN_POINTS[n])
+        # Collect glows gold as the move to consider, but not while a lesson points at
+        # another: its pointer is then the one gold glow.
+        self.collect_button.primary = not self.table.holding()
         self.collect_button.draw(canvas)
         self.pass_button.draw(canvas)

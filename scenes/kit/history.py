@@ -1,6 +1,10 @@
 """What happened: every line the table said (bots' moves included), newest first, in a
 panel a person opens beside the table and scrolls, so a move made while they looked away
-is never lost (the line under the table fades after a few seconds)."""
+is never lost (the line under the table fades after a few seconds).
+
+The lines belong to the game's session (`Session.said`, services/session.py), which saves
+them with the game: Continue and a crash keep them, a take-back drops its move's lines. A
+line is kept as it was said, in the language of that moment."""
 
 from __future__ import annotations
 
@@ -9,34 +13,45 @@ from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 
-KEEP = 200          # lines kept per table
 LINE_H = 26
+INDENT = 16         # a line's second row and after: where one line ends and the next begins
 
 
 class History:
-    def __init__(self):
-        self.lines: list[str] = []
+    def __init__(self, session):
+        self.session = session  # keeps the lines: `said`, `tell`, `retell`, `said_version`
         self.top = 0            # lines scrolled past, from the newest
-        self._wrapped: tuple = (None, [])
+        self._wrapped: tuple = (None, [], [])
 
-    def add(self, text: str) -> None:
-        if text and (not self.lines or self.lines[-1] != text):
-            self.lines.append(text)
-            del self.lines[:-KEEP]
-            if self.top:
-                self.top += 1   # someone reading older lines keeps them in view
+    @property
+    def lines(self) -> list[str]:
+        return [line for _moves, line in self.session.said]
+
+    def add(self, text: str, merge: bool = True) -> list | None:
+        """A new line (a repeat of the last one is dropped unless `merge` is False); its
+        entry, for `rewrite`."""
+        entry = self.session.tell(text, merge)
+        if entry is not None and self.top:
+            self.top += 1       # someone reading older lines keeps them in view
+        return entry
+
+    def rewrite(self, entry: list, text: str) -> None:
+        self.session.retell(entry, text)
 
     def scroll(self, by: int, rows: int) -> None:
         self.top = max(0, min(self.top + by, max(0, len(self.lines) - rows)))
 
     def rows(self, canvas: Canvas, width: float) -> list[str]:
-        """The lines newest first, each wrapped to `width` (wrapped once per change)."""
-        key = (len(self.lines), self.lines[-1] if self.lines else "", width, canvas.scale)
+        """The lines newest first, each wrapped to `width` (wrapped once per change; a
+        line's rows after its first are indented, so they are `INDENT` narrower)."""
+        key = (id(self.session.said), self.session.said_version, width, canvas.scale)
         if self._wrapped[0] != key:
-            out = []
+            out, firsts = [], []
             for text in reversed(self.lines):
-                out.extend(wrap(canvas, text, 18, width))
-            self._wrapped = (key, out)
+                rows = wrap(canvas, text, 18, width - INDENT)
+                out.extend(rows)
+                firsts.extend([True] + [False] * (len(rows) - 1))
+            self._wrapped = (key, out, firsts)
         return self._wrapped[1]
 
     def draw(self, canvas: Canvas, rect) -> None:
@@ -45,13 +60,16 @@ class History:
         canvas.text(_("What happened"), 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
         canvas.text(_("newest first"), 16, (x + w - 16, y + 22), DIM, anchor="midright")
         fits = int((h - 60) // LINE_H)
-        if not self.lines:
+        if not self.session.said:
             canvas.text(_("Nothing yet."), 18, (x + 16, y + 60), DIM, anchor="midleft")
             return
         rows = self.rows(canvas, w - 32)
         self.top = max(0, min(self.top, max(0, len(rows) - fits)))
+        firsts = self._wrapped[2]
         for k, line in enumerate(rows[self.top:self.top + fits]):
-            canvas.text(line, 18, (x + 16, y + 60 + k * LINE_H), INK, anchor="midleft")
+            indent = 0 if firsts[self.top + k] else INDENT
+            canvas.text(line, 18, (x + 16 + indent, y + 60 + k * LINE_H), INK,
+                        anchor="midleft")
         if len(rows) > fits:
             canvas.text(_("scroll for more"), 16, (x + w - 16, y + h - 14), DIM,
                         anchor="midright")

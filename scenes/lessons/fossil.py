@@ -9,13 +9,16 @@ to take (4, 4); Ochre takes (4, 5) and Slate (4, 1). Only three ammonites lie on
 (the other five go back to the box): yours at (2, 4), Ochre's at (1, 4), and the last at
 (3, 1), out of the bots' reach until it is your turn again. You take it, swap your card
 from (4, 4) for Ochre's ammonite, and hold all three when they score: Ochre and Slate,
-holding none, pay you."""
+holding none, pay you.
+
+Every number the words say is a place computed by the rules (game/fossil/rules.py and
+scoring.py) at that step."""
 
 from __future__ import annotations
 
-from game.core import seeded_shuffle
+from game.core import Phrase, Plural, seeded_shuffle
 from game.fossil.cards import fossil_of, small_deck, value_of
-from game.fossil.rules import Stone, Swap, reach
+from game.fossil.rules import START_POINTS, Stone, Swap, left_on_board, move_cost, reach
 
 from ..services.lang import N_
 from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
@@ -64,8 +67,36 @@ def _across(session) -> Stone:
     return _cheapest_to(session, (4, 4))
 
 
+def _start(session) -> dict:
+    return {"points": START_POINTS}
+
+
+def _first_price(session) -> dict:
+    move = _first(session)
+    return {"cost": move_cost(session.state, move.stone, move.to)}
+
+
 def _price(session) -> dict:
-    return {"cost": _cost(session.state, _across(session))}
+    """The path across: the cards it passes over and the empty squares, and its price."""
+    state, move = session.state, _across(session)
+    path = next(p for to, p, _ in reach(state, move.stone) if to == move.to)
+    over = path[:-1]
+    return {"cost": move_cost(state, move.stone, move.to),
+            "cards": sum(state.at(c) is not None for c in over),
+            "empty": sum(state.at(c) is None for c in over)}
+
+
+def _price_words(places: dict) -> Phrase:
+    assert places["empty"] == 1, places        # the words say "an empty square"
+    return Plural("A move costs a point for each card the stone passes over, and one for "
+                  "the card it lands on; empty squares are free. This stone crosses an "
+                  "empty square, passes over {cards} card and lands on the next: the move "
+                  "costs {cost} points. You must be able to pay the whole price.",
+                  "A move costs a point for each card the stone passes over, and one for "
+                  "the card it lands on; empty squares are free. This stone crosses an "
+                  "empty square, passes over {cards} cards and lands on the next: the "
+                  "move costs {cost} points. You must be able to pay the whole price.",
+                  places["cards"], **places)
 
 
 def _aside(session) -> Stone:
@@ -90,6 +121,17 @@ def _last(session) -> Stone:
     return _cheapest_to(session, cells[0])
 
 
+def _last_places(session) -> dict:
+    return {"left": left_on_board(session.state, FOSSIL)}
+
+
+def _swap_places(session) -> dict:
+    """How many ammonites you hold once the swap is made (all there are left)."""
+    state, move = session.state, _swap(session)
+    mine = [c for c in state.holdings[PERSON] if fossil_of(c) == FOSSIL]
+    return {"n": len(mine) + 1, "give": value_of(move.give), "take": value_of(move.take)}
+
+
 def _swap(session) -> Swap:
     """Ochre's ammonite, for your card of the same value that is not an ammonite."""
     state = session.state
@@ -105,7 +147,9 @@ def _scored(session) -> dict:
     mine = next(h for h in event["holders"] if h["seat"] == PERSON)
     paid = {p["paid"] for p in event["payments"]}
     assert len(paid) == 1, event["payments"]
-    return {"value": mine["value"], "n": paid.pop()}
+    values = [value_of(c) for c in mine["cards"]]
+    return {"value": mine["value"], "n": paid.pop(), "sum": sum(values),
+            "count": len(values), "gain": mine["gain"]}
 
 
 def _your_turn(session) -> bool:
@@ -115,28 +159,28 @@ def _your_turn(session) -> bool:
 def lesson() -> Lesson:
     return Lesson("fossil", ("Ochre", "Slate"), seed=SEED, deck=DEAL, real_players=3, steps=[
         Explain(N_("Welcome to Fossil! Fossil cards fill the grid. On your turn you move "
-                   "one of the two stones and take the card it lands on. You start with 30 "
-                   "points: whoever has the most at the end wins.")),
+                   "one of the two stones and take the card it lands on. You start with "
+                   "{points} points: whoever has the most at the end wins."), places=_start),
         Watch(N_("First Slate places the two stones, each on a card. Then it is your turn."),
               _your_turn),
         Do(N_("Click the stone that glows, then the card the arrow points to. A stone "
               "moves in a straight line: up, down, left or right. Each move costs points: "
-              "this one costs 1."), _first),
+              "this one costs {cost}."), _first, places=_first_price),
         Watch(N_("Now Ochre and Slate play. Watch their points go down."), _your_turn),
         Try(N_("What if the card is not in line with the stone? Click the glowing stone, "
                "then the card the arrow points to, and see what the table says."), _aside),
-        Do(N_("A move costs 1 point for each card the stone passes over, plus 1 for the "
-              "card it lands on. Empty squares are free. This move costs {cost} points. "
-              "You must be able to pay the whole price."), _across, places=_price),
+        Do(_price_words, _across, places=_price),
         Watch(N_("Ochre and Slate play again."), _your_turn),
         Do(N_("Only one ammonite is left on the grid. Take it! Whoever takes the last card "
-              "of a fossil makes that fossil score."), _last),
+              "of a fossil makes that fossil score."), _last, places=_last_places),
         Do(N_("Before the ammonites score, you may swap one of your cards for a card of "
               "the same value from another player, or press Don't swap. Give your glowing "
-              "card for Ochre's ammonite: then you hold all three."), _swap),
-        Explain(N_("The ammonites score: the sum of your cards times their number, {value} "
-                   "points. Ochre and Slate hold none, so each pays the leader, you, 1 point "
-                   "per card you hold: {n} points."), places=_scored),
+              "card for Ochre's ammonite: then you hold all {n}."), _swap,
+           places=_swap_places),
+        Explain(N_("The ammonites score: the sum of your cards ({sum}) times their number "
+                   "({count}), {value} points. Ochre and Slate hold none, so each pays the "
+                   "leader, you, a point for each ammonite you hold: {n} points."),
+                places=_scored),
         Explain(N_("The game ends when no stone can move or nobody can pay. Each fossil "
                    "still on the grid then scores from the cards players hold, not from the "
                    "grid. Most points wins!")),

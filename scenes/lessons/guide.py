@@ -16,6 +16,15 @@ Steps, each with words in English marked N_() (shown with _() in the language in
     Watch(words, until)       the others (the bots, the clock) play, the person too, until
                               `until(session)` is true
     End(words)                the closing panel: a real game against easy bots, or the menu
+
+Everything the words say about the table is true of the lesson's deal at that step: a
+number or a card in them is never typed into the sentence but a {place} that `places`
+computes from the rules as the step begins (before then the position does not exist). The
+places are the step's facts: `places` may also hold a fact the words state without a number
+("it gives away nothing": points 0), which tests/test_learn_facts.py checks against the
+rules at that step, in every language. `words` may be a function of the places that
+returns a Phrase (or Plural), where the sentence itself depends on the position (a count's
+plural, whether a place gives anything away).
 """
 
 from __future__ import annotations
@@ -25,10 +34,11 @@ from typing import Any, Callable
 
 from game.core import Phrase
 
-from ..services.lang import _
+from ..services.lang import text
 from ..services.session import Seat, Session, your_name
 
 Places = Callable[[Session], dict] | None
+Words = str | Callable[[dict], Phrase]     # N_("..."), or the places -> a Phrase
 
 
 def _no_places(session) -> dict:
@@ -37,34 +47,34 @@ def _no_places(session) -> dict:
 
 @dataclass(frozen=True)
 class Explain:
-    words: str
+    words: Words
     places: Places = None
 
 
 @dataclass(frozen=True)
 class Do:
-    words: str
+    words: Words
     move: Callable[[Session], Any]
     places: Places = None
 
 
 @dataclass(frozen=True)
 class Try:
-    words: str
+    words: Words
     move: Callable[[Session], Any]
     places: Places = None
 
 
 @dataclass(frozen=True)
 class Watch:
-    words: str
+    words: Words
     until: Callable[[Session], bool]
     places: Places = None
 
 
 @dataclass(frozen=True)
 class End:
-    words: str
+    words: Words
     places: Places = None
 
 
@@ -129,8 +139,14 @@ class Guide:
     def waits_for_next(self) -> bool:
         return isinstance(self.step, Explain)
 
+    def phrase(self) -> Phrase:
+        """The step's words with their places, in English (a Phrase)."""
+        words = self.step.words
+        return words(self.places) if callable(words) else Phrase(words, **self.places)
+
     def words(self) -> str:
-        return _(self.step.words).format(**self.places)
+        """The step's words in the language in use."""
+        return text(self.phrase())
 
     def _begin(self) -> None:
         step = self.step

@@ -12,21 +12,27 @@ hand as the tops of its next two packets, for the real round.
 
 While the lesson explains, the table holds the clock (TableScene.run_clock asks
 `holding()`): Ochre does not move, and the moves the lesson asks for arrive on a still
-table. The real round (the Watch step) is Ligretto at its real speed against the easy bot
-(game/ligretto/bots.py: a card 1.8-3.0 s after it looks, a new top noticed after 1.5-3.0
-s, 30% of its plays overlooked; about 5 cards a minute at a table of two). That is slow
-enough for a first round, so the lesson does not slow him further: at a move every 2-4 s
-you usually empty your stack first, at 5-8 s it is a close race, and the round lasts one
-to three minutes. Ochre's deck is one with which the round ends even if you play nothing
-after the lesson's moves (he empties his stack in about 2 min 40 s): at a table of two,
-most shuffles leave him waiting for a card only you can reach.
+table. The real round (the Watch step) is Ligretto at its real speed against the easy bot,
+the child's pace (game/ligretto/bots.py: a card 2.5-4.0 s after it looks, a new top
+noticed after 2.0-3.5 s, 30% of its plays overlooked; about 6 cards a minute at a table of
+two), and the settings' bots' pace and speed apply to him as to every real-time bot. The
+lesson does not slow him further: played by the script of tests/ligretto_child.py, a
+card every 2.5-4 s empties your stack first in 7 rounds of 8 (about a minute), and at 5-8
+s you still usually win, in about a minute and a half to two. Ochre's deck is one with
+which the round ends even if you play nothing after the lesson's moves (he empties his
+stack in about a minute and a half): at a table of two, most shuffles leave him waiting
+for a card only you can reach.
+
+Every number the words say is a place computed by game/ligretto/ at that step (the cards'
+numbers, the piles' tops, the packet turned, the round's points).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from game.ligretto.rules import Play, Turn
+from game.ligretto.cards import NUMBERS, number_of
+from game.ligretto.rules import CENTRE_POINT, PACKET, STACK_PENALTY, Play, Turn
 
 from ..services.lang import N_
 from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
@@ -67,6 +73,33 @@ def _discard_top(session) -> Play:
     return Play("discard", RED_PILE)
 
 
+def _start_places(session) -> dict:
+    """The 1 that starts a pile: the lowest number, on a centre with no pile yet."""
+    return {"one": NUMBERS[0], "number": number_of("0r1"),
+            "piles": len(session.state.piles)}
+
+
+def _climb_places(session) -> dict:
+    """The red 2, and the pile's top it goes on."""
+    return {"number": number_of("0r2"), "top": number_of(session.state.piles[RED_PILE][-1])}
+
+
+def _range(session) -> dict:
+    return {"low": NUMBERS[0], "high": NUMBERS[-1]}
+
+
+def _misfit(session) -> dict:
+    return {"number": number_of("0y5")}
+
+
+def _packet(session) -> dict:
+    return {"packet": PACKET}
+
+
+def _round_points(session) -> dict:
+    return {"point": CENTRE_POINT, "penalty": STACK_PENALTY}
+
+
 def _round_scored(session) -> bool:
     return session.state.phase != "play"
 
@@ -79,24 +112,28 @@ def lesson() -> Lesson:
         Explain(N_("Your goal: empty your Ligretto stack, the pile at the left of your "
                    "cards (the small number says how many cards it holds). Its cards go to "
                    "the piles in the centre of the table.")),
-        Do(N_("The centre is empty, and only a 1 can start a new pile. Click the 1 that "
-              "glows in your row: it goes to the centre by itself."), _row("0r1", "new")),
+        Do(N_("The centre is empty, and only a {one} can start a new pile. Click the "
+              "{number} that glows in your row: it goes to the centre by itself."),
+           _row("0r1", "new"), places=_start_places),
         Do(N_("Look: a card from your Ligretto stack filled the empty place in your row. "
-              "Every row card you play brings out a stack card. Now click the 2 that "
-              "glows: it goes on the 1 of its colour."), _row("0r2", RED_PILE)),
-        Do(N_("A pile climbs one by one from 1 to 10, always in one colour. The top card "
-              "of your Ligretto stack may go to the centre too: click it."), _stack_top),
-        Try(N_("A card that fits no pile cannot go to the centre. Click the 5 that glows "
-               "and see what the table says."), _row("0y5", "new")),
+              "Every row card you play brings out a stack card. Now click the {number} that "
+              "glows: it goes on the {top} of its colour."), _row("0r2", RED_PILE),
+           places=_climb_places),
+        Do(N_("A pile climbs one by one from {low} to {high}, always in one colour. The top "
+              "card of your Ligretto stack may go to the centre too: click it."), _stack_top,
+           places=_range),
+        Try(N_("A card that fits no pile cannot go to the centre. Click the {number} that "
+               "glows and see what the table says."), _row("0y5", "new"), places=_misfit),
         Do(N_("When nothing fits, turn cards from your hand: click your hand (or press "
-              "Space). Three cards turn over onto your discard pile, and only the top one "
-              "shows."), _turn),
+              "Space). {packet} cards turn over onto your discard pile, and only the top "
+              "one shows."), _turn, places=_packet),
         Do(N_("The top card of your discard pile fits a pile in the centre: click it."),
            _discard_top),
         Explain(N_("Now a real round: Ochre plays too, and nobody waits. When a player's "
                    "Ligretto stack is empty, the round ends. Each of your cards in the "
-                   "centre gives you 1 point; each card left in your stack costs 2.")),
-        Watch(N_("After 3, 2, 1: play! Empty your stack before Ochre does. Stuck? Turn "
-                 "your hand, or press H for a hint."), _round_scored),
+                   "centre gives you {point} point; each card left in your stack costs "
+                   "{penalty}."), places=_round_points),
+        Watch(N_("When the countdown ends, play! Empty your stack before Ochre does. Stuck? "
+                 "Turn your hand, or press H for a hint."), _round_scored),
         End(N_("You know Ligretto now! Play a real game against easy bots?")),
     ])

@@ -24,6 +24,7 @@ class LessonPanel:
         self.guide = table.guide
         self.age = 0.0                     # of the step shown (the pointer breathes with it)
         self.step = -1
+        self.rect = None                   # where the words were last drawn (x, y, w, h)
         self.next_button = Button((0, 0, 130, 44), lambda: _("Next"), self.guide.next,
                                   primary=True, key=pygame.K_RETURN)
         self.play_button = Button((0, 0, 260, 48), lambda: _("Play a real game"),
@@ -50,19 +51,28 @@ class LessonPanel:
     def handle_event(self, event) -> bool:
         return any(b.handle_event(event) for b in self.buttons)
 
+    def measure(self, canvas: Canvas) -> tuple[list[str], int, bool, int]:
+        """The words' lines; how many the panel has room for (the rest would be cut: a
+        test checks none is); whether the buttons sit in a row; the height they take."""
+        x, y, width, most = self.table.board.lesson_rect()
+        buttons = self.buttons
+        # Side by side when they fit, else one above the other (a narrow panel).
+        row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
+        room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
+        lines = wrap(canvas, self.guide.words(), TEXT, width - 36)
+        return lines, max(1, int((most - 20 - room) // LINE)), row, room
+
     def draw(self, canvas: Canvas) -> None:
         guide = self.guide
         if guide.move is not None and not self.table.board.busy:
             draw_marks(canvas, self.table.board.marks(guide.move), self.age)
         x, y, width, most = self.table.board.lesson_rect()
         buttons = self.buttons
-        # Side by side when they fit, else one above the other (a narrow panel).
-        row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
-        room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
-        lines = wrap(canvas, guide.words(), TEXT, width - 36)
-        lines = lines[:max(1, int((most - 20 - room) // LINE))]
+        lines, fit, row, room = self.measure(canvas)
+        lines = lines[:fit]
         h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
-        canvas.panel((x, y, width, h), alpha=255, radius=14, color=(28, 36, 30))
+        self.rect = (x, y, width, h)
+        canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30))
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
         for k, line in enumerate(lines):
             canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)

@@ -4,6 +4,10 @@ down until the next player says who they are.
 Any board with `hides_hands = True` gets it: the table raises the curtain when a person
 other than the one whose hand shows is to act, and on Continue. Under the curtain the
 table is drawn with `table.revealed = None`, so no hand can be drawn face up.
+
+Until the next person says who they are, the mouse is still the mover's: the curtain
+offers "I am Mamie: take back my move" (Ctrl+Z too) when the move may be taken back, and
+then shows her hand again. Once "I am Léo" is clicked the move stands.
 """
 
 from __future__ import annotations
@@ -23,11 +27,20 @@ class HandoffScene(Scene):
         self.table = table
         self.seat = seat
         self.name = table.session.seats[seat].name
+        self.mover = table.take_back_offer(seat)     # whose move may still be taken back
+        up, down = (0, 0) if self.mover is None else (30, 20)   # a row of button more
+        self.panel = (340, 200 - up, 600, 320 + up + down)
         self.buttons = [
-            Button((480, 390, 320, 64), lambda: _("I am {name}").format(name=self.name),
+            Button((480, 390 - up, 320, 64), lambda: _("I am {name}").format(name=self.name),
                    self.reveal, primary=True, key=pygame.K_RETURN, size=26),
-            Button((565, 480, 150, 46), lambda: _("Menu"), self.table.to_menu),
+            Button((565, 480 + down, 150, 46), lambda: _("Menu"), self.table.to_menu),
         ]
+        if self.mover is not None:
+            mover = table.session.seats[self.mover].name
+            self.buttons.insert(1, Button(
+                (420, 438, 440, 46),
+                lambda: _("I am {name}: take back my move").format(name=mover),
+                self.take_back))
 
     def enter(self) -> None:
         self.table.curtain = self
@@ -39,17 +52,30 @@ class HandoffScene(Scene):
         self.table.reveal(self.seat)
         self.app.pop()
 
+    def take_back(self) -> None:
+        """The mover, before handing over the mouse: the move undone, her hand shown."""
+        if self.mover is not None and self.table.take_back():
+            self.app.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and event.mod & pygame.KMOD_CTRL:
+            self.take_back()       # nobody has taken the mouse yet: the mover's Ctrl+Z
+            return True
+        return super().handle_event(event)
+
     def back(self) -> None:
         self.table.to_menu()     # the game is saved; Esc never lifts the curtain
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
         canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10))
-        canvas.panel((340, 200, 600, 320), alpha=230, radius=20)
-        canvas.text(_("{name}'s turn").format(name=self.name), 44, (640, 262), GOLD,
+        top = self.panel[1]
+        canvas.panel(self.panel, alpha=230, radius=20)
+        canvas.text(_("{name}'s turn").format(name=self.name), 44, (640, top + 62), GOLD,
                     anchor="center", bold=True, shadow=True)
-        canvas.text(_("Pass the mouse to {name}.").format(name=self.name), 24, (640, 318), INK,
-                    anchor="center")
-        canvas.text(_("Everyone else, look away: a hand is about to show."), 20, (640, 352),
-                    NOTE, anchor="center")
+        canvas.text(_("Pass the mouse to {name}.").format(name=self.name), 24,
+                    (640, top + 118), INK, anchor="center")
+        canvas.text(_("Everyone else, look away: a hand is about to show."), 20,
+                    (640, top + 152), NOTE, anchor="center")
         self.draw_buttons(canvas)

@@ -12,11 +12,13 @@ from game.core import Plural
 
 from .. import lessons
 from ..boards import BOARDS
+from ..kit.history import wrap
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, control_words, seat_kind
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.controls import CONTROLS, PAD, seat_controls
+from ..services.damage import together
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
 from ..services.names import name_form
@@ -32,6 +34,7 @@ from ..services.session import (
     your_name,
 )
 from ..services.settings import NAME_LIMIT
+from ..services.settings import take_problem as settings_problem
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
@@ -42,6 +45,7 @@ KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
 SEATS = 6   # the most any game seats
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
+NOTICE_WIDTH = 740  # the notice over the subtitle, between the top corners' buttons
 
 
 class MenuScene(Scene):
@@ -113,13 +117,20 @@ class MenuScene(Scene):
         self.stars = {g: stars_now(db, g) for g in BOARDS if challenge(g) is not None}
         problem = db.take_problem()
         if problem:
-            self.app.notice = problem      # a Phrase, said in the language of the moment
+            self._tell(problem)
 
     def _check_save(self) -> None:
-        """Load the saves now, so a damaged one is reported and moved aside at once."""
+        """Load the saves now, so a damaged one is reported and moved aside at once; and
+        say what happened to the settings, if anything did."""
+        self._tell(settings_problem())
         self.saved, problems = saved_sessions()
         if problems:
-            self.app.notice = problems[0]
+            self._tell(problems[0])
+
+    def _tell(self, words) -> None:
+        """A notice (a Phrase, said in the language of the moment) joins any shown."""
+        if words:
+            self.app.notice = together(self.app.notice, words)
 
     # --- memory: each game's seats as they were last time -----------------------------------
     def _recall(self, game: str) -> None:
@@ -352,8 +363,9 @@ class MenuScene(Scene):
         canvas.table()
         canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
                     shadow=True)
-        canvas.text(_("Four tabletop card games for the family, on one computer"), 22,
-                    (640, 112), INK, anchor="center", shadow=True)
+        if not self.app.notice:
+            canvas.text(_("Four tabletop card games for the family, on one computer"), 22,
+                        (640, 112), INK, anchor="center", shadow=True)
         canvas.panel((50, 150, 380, 460), alpha=120)
         canvas.panel((460, 150, 770, 460), alpha=120)
         for b in self.game_buttons:
@@ -387,7 +399,22 @@ class MenuScene(Scene):
                 canvas.text("".join("★" if s.earned else "☆" for s in stars), 16,
                             (x + w - 10, y + h / 2), GOLD, anchor="midright")
         if self.app.notice:
-            canvas.text(text(self.app.notice), 18, (640, 622), WARN, anchor="center")
+            self._draw_notice(canvas)
+
+    def _draw_notice(self, canvas: Canvas) -> None:
+        """The notice over the subtitle, in as many lines as it takes (the letters smaller
+        past two lines), so every word of it is seen."""
+        words, size = text(self.app.notice), 17
+        lines = wrap(canvas, words, size, NOTICE_WIDTH)
+        while len(lines) > 2 and size > 14:
+            size -= 1
+            lines = wrap(canvas, words, size, NOTICE_WIDTH)
+        step = size + 5
+        top = 121 - step * len(lines) / 2
+        canvas.panel((250, top - 5, NOTICE_WIDTH + 40, step * len(lines) + 10), alpha=200,
+                     radius=10)
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (640, top + step * (k + 0.5)), WARN, anchor="center")
 
     def _place_seat_buttons(self) -> None:
         """With controls to pick, each seat's row makes room: name, kind, controls."""

@@ -24,6 +24,7 @@ from ..shell.scene import Scene
 
 SIGN_MS = 1300
 SIGN_WIDTH = 1000
+OFFER_WIDTH = 460                    # the mover's "take back my move", on the message line
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
@@ -42,6 +43,9 @@ class TableScene(Scene):
         self.floaters: list[list] = []
         self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
+        # Pass-and-play with no curtain: the mover whose take-back is offered with the
+        # hand-off sign, until the next person takes the mouse (a click or a key).
+        self.offer: int | None = None
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.score_scene = None  # the score scene, made when the game ends (`finish`)
@@ -59,7 +63,7 @@ class TableScene(Scene):
         self.board = BOARDS[session.game](self)
         L = self.board.layout
         x, y, w, h = L.rect("rules_button")
-        self.history = History()
+        self.history = History(session)
         self.pointer: list | None = None     # [Marks, age, seat, move]: a hint on the table
         self.tips = Tips(app.settings)
         self.tip_line: list | None = None    # [words, age]: a first-time tip
@@ -70,6 +74,11 @@ class TableScene(Scene):
                                   key=pygame.K_h)
         self.back_button = Button(self.help_place(1), lambda: _("Take back"),
                                   self.take_back)
+        self.offer_button = Button((0, 0, 0, 0), lambda: _(
+            "I am {name}: take back my move").format(name=self.session.seats[self.offer].name
+                                                      if self.offer is not None else ""),
+            self.take_back)
+        self.offer_button.visible = False
         self.hint_button.visible = bool(session.humans()) and self.board.offers_hints
         self.back_button.visible = bool(session.humans()) and session.takes_back
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
@@ -122,6 +131,8 @@ class TableScene(Scene):
         self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
 
     def exit(self) -> None:
+        if self.session.said_unsaved:
+            self.session.save()             # the last lines said go with the game
         self.session.close()
 
     def to_menu(self) -> None:
@@ -137,6 +148,15 @@ class TableScene(Scene):
         self.news.say(text, warning=warning)
         if not warning:
             self.history.add(text)
+
+    def note(self, text: str, entry: list | None = None) -> list | None:
+        """A line for the history only: the line under the table stays as it is (a race's
+        plays would make it flicker). Given `entry`, what an earlier note returned, that
+        line is rewritten instead (a burst of plays that grows)."""
+        if entry is not None:
+            self.history.rewrite(entry, text)
+            return entry
+        return self.history.add(text, merge=False)
 
     def toggle_history(self) -> None:
         self.showing_history = not self.showing_history
@@ -160,6 +180,7 @@ class TableScene(Scene):
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
         self.app.dirty = True
+        self.withdraw_offer()
         events = self.session.apply(seat, move)
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
@@ -247,22 +268,51 @@ class TableScene(Scene):
             canvas.text(line, 19, (x + w / 2, y + 20 + 25 * k), GOLD, anchor="center",
                         alpha=alpha)
 
-    def take_back(self) -> None:
-        """The person's own last move, undone, as long as nobody else has moved since and
-        it showed nothing hidden (the session says why not)."""
+    def take_back(self) -> bool:
+        """The person's own last move, undone, as long as nobody else has moved since, the
+        mouse has not passed to the next person and it showed nothing hidden (the session
+        says why not). The whole table then shows the game as it is now."""
         if self.replaying:
-            return
+            return False
         self.board.timeline.update(math.inf)        # the move's animation ends at once
         seat = self.session.moves[-1]["seat"] if self.session.moves else None
         why = self.session.take_back()
         if why is not None:
             self.news.say(text(why), warning=True)
-            return
+            return False
         self.app.dirty = True
         self.pointer, self.bot_wait = None, 0.0
+        self.floaters, self.sign, self.offer = [], None, None
+        self.offer_button.visible = False
+        if self.hides_hands() and len(self.session.humans()) >= 2:
+            # The mouse never left the mover (or the curtain would have refused): her
+            # hand shows again, and no other.
+            self.revealed = seat
+            self.board.reveal(seat)
         self.board.taken_back()
         self.say(about(self.session.seats, seat, _("You take back your move."),
                        _("{name} takes back their move.")))
+        return True
+
+    def take_back_offer(self, seat: int) -> int | None:
+        """Pass-and-play, as the mouse goes to `seat`: the person whose last move may still
+        be taken back (named on the curtain or the hand-off sign), if any."""
+        s = self.session
+        if not (self.back_button.visible and len(s.humans()) >= 2 and s.moves):
+            return None
+        mover = s.moves[-1]["seat"]
+        if mover == seat or s.seats[mover].is_bot or s.take_back_refusal() is not None:
+            return None
+        return mover
+
+    def hand_over(self) -> None:
+        """The next person has the mouse: the last move stands."""
+        self.session.handed_over = True
+        self.withdraw_offer()
+
+    def withdraw_offer(self) -> None:
+        self.offer = None
+        self.offer_button.visible = False
 
     def announce_turn(self, seat: int) -> None:
         """With two or more people at the table, say clearly whose hands the mouse goes to
@@ -270,6 +320,14 @@ class TableScene(Scene):
         if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
                 and not self.hides_hands():
             self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].name))
+            # Until the next person takes the mouse, the mover may take the move back: a
+            # button on the line of what happened, never over the board, where the next
+            # person's first click would land.
+            self.offer = self.take_back_offer(seat)
+            self.offer_button.visible = self.offer is not None
+            x, y, w, h = self.message_rect()
+            width = min(w, OFFER_WIDTH)
+            self.offer_button.rect = (x + (w - width) / 2, y, width, h)
 
     # --- pass-and-play: the curtain -------------------------------------------------------------
     def hides_hands(self) -> bool:
@@ -285,6 +343,9 @@ class TableScene(Scene):
         return people[0]
 
     def reveal(self, seat: int) -> None:
+        """The curtain's "I am ...": that person has the mouse now."""
+        if self.session.moves and self.session.moves[-1]["seat"] != seat:
+            self.session.handed_over = True
         self.revealed = seat
         self.board.reveal(seat)
 
@@ -296,6 +357,7 @@ class TableScene(Scene):
         self.floaters.append([text, x + w - 110, y, 0.0])
 
     def update(self, dt: float) -> None:
+        saves = self.session.saves
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
@@ -325,6 +387,10 @@ class TableScene(Scene):
             self.run_clock(dt)
         elif not self.board.busy:
             self.take_turns(dt)
+        # Lines are said after the move's save (when its animation shows them): saved by
+        # the first frame that writes no save of its own, so a crash loses at most that.
+        if self.session.said_unsaved and self.session.saves == saves:
+            self.session.save()
 
     def finish(self, dt: float, wait: float = 300) -> None:
         """The game is over: the score scene once the table has shown it. The first frame
@@ -385,7 +451,7 @@ class TableScene(Scene):
         self.clock_ms += dt
         whole = int(self.clock_ms)
         self.clock_ms -= whole
-        outcomes = self.session.advance(whole)
+        outcomes = self.session.advance(whole, self.app.settings.real_time_pace)
         if outcomes:
             self.app.dirty = True
             self.board.arrived(outcomes)
@@ -401,6 +467,14 @@ class TableScene(Scene):
         self.to_menu()
 
     def handle_event(self, event) -> bool:
+        if self.offer is not None:
+            if self.offer_button.handle_event(event):
+                return True
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                # Whoever presses a key or clicks now is the next person (the mover has
+                # the button that names them): the move stands, and the click or key goes
+                # on to the table.
+                self.hand_over()
         if self.showing_history:
             if event.type == pygame.MOUSEWHEEL:
                 self.history.scroll(-event.y, 1)
@@ -486,7 +560,10 @@ class TableScene(Scene):
             self.lesson_panel.draw(canvas)
         # A board may draw the line itself, kept in its box its own way (say, wrapped).
         draw_news = getattr(self.board, "draw_news", self.news.draw)
-        draw_news(canvas, self.message_rect())
+        if self.offer is not None:
+            self.offer_button.draw(canvas)          # the line itself waits in the history
+        else:
+            draw_news(canvas, self.message_rect())
         if self.tip_line is not None:
             self.draw_tip(canvas)
         if self.sign is not None:

@@ -8,7 +8,6 @@ demos are not.
 from __future__ import annotations
 
 import datetime
-import os
 import time
 
 from game.core import Phrase
@@ -16,6 +15,8 @@ from game.daily import challenge_deal, seat_spec
 from game.dealcode import playable
 
 from . import saves
+from .applog import LOG
+from .damage import saves_notice, written_when
 from .lang import _
 from .session import (
     BOT_NAMES,
@@ -100,23 +101,27 @@ def command_line_session(args, options: dict) -> Session | None:
     return None
 
 
-def saved_sessions() -> tuple[list[Session], list[str]]:
-    """Every unfinished game Continue offers, newest first, and a notice in words (a
-    Phrase) for each save that could not be read (it is moved aside, never lost)."""
-    found, problems = [], []
+def saved_sessions() -> tuple[list[Session], list[Phrase]]:
+    """Every unfinished game Continue offers, newest first, and at most one notice in
+    words (a Phrase) for the saves that could not be read: each is set aside (renamed
+    `.damaged-<date>`, never lost) and the detail goes to the log."""
+    found, damaged = [], []
     for path in saves.save_paths():
         try:
             found.append(Session.load(path))
         except (OSError, ValueError, KeyError, TypeError) as exc:
-            why = reason(exc)
+            when = written_when(path)
             try:
-                aside = os.path.basename(saves.move_aside(path))
-                problems.append(Phrase("A saved game could not be read ({problem}). It was "
-                                       "moved aside as {file}.", problem=why, file=aside))
-            except OSError:
-                problems.append(Phrase("A saved game could not be read ({problem}).",
-                                       problem=why))
-    return found, problems
+                aside = saves.move_aside(path)
+                LOG.warning("save %s could not be read (%s); moved aside as %s",
+                            path, reason(exc), aside)
+                damaged.append((path, when, True))
+            except OSError as moved:
+                LOG.warning("save %s could not be read (%s) nor moved aside (%s)",
+                            path, reason(exc), moved)
+                damaged.append((path, when, False))
+    notice = saves_notice(damaged, len(found))
+    return found, [notice] if notice else []
 
 
 def drop_saved(session: Session) -> None:

@@ -30,6 +30,7 @@ from game.daily import CHALLENGES, level_rank, result_words
 from game.daily import result as challenge_result
 
 from . import saves
+from .applog import LOG
 from .names import nfc
 from .records_rows import date_text, prepare, worth_recording
 from .records_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, json_object
@@ -80,6 +81,14 @@ def _fault_kind(exc: Exception) -> str:
     return "unwritable"
 
 
+def foreign(conn: sqlite3.Connection) -> None:
+    """Refuse another program's SQLite file (tables, but no version of ours): it is never
+    changed, not even to WAL mode (sqlite3.DatabaseError: the records go to memory)."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] == 0 and \
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise sqlite3.DatabaseError("a database that is not Card Table's records")
+
+
 GAME_COLUMNS = ("played_at", "game", "options", "players", "seed", "scores", "winners",
                 "humans", "bots", "bot_min", "bot_max", "challenge_date", "counts",
                 "deal_code")
@@ -115,6 +124,7 @@ class Records:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             if not self.memory:
+                foreign(conn)
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
@@ -190,10 +200,11 @@ class Records:
         return self._to_memory(None)
 
     def _to_memory(self, exc) -> bool:
-        why = getattr(exc, "strerror", None) or (str(exc) if exc else Phrase("it keeps failing"))
-        self._report("memory", Phrase("Records cannot be kept in {path} ({problem}); this "
-                                      "session's games are kept until Card Table closes.",
-                                      path=self.path, problem=why))
+        if "memory" not in self._reported:
+            LOG.warning("records cannot be kept in %s (%r): in memory", self.path, exc)
+        self._report("memory", Phrase("Your records cannot be kept in the data folder; this "
+                                      "session's finished games are kept until Card Table "
+                                      "closes."))
         self.path, self.memory = ":memory:", True
         try:
             self._conn = self._connect()
@@ -217,9 +228,9 @@ class Records:
         except OSError as exc:
             self._to_memory(exc)
             return
-        self._report("corrupt", Phrase("The records file was damaged; it was moved aside as "
-                                       "{file} and new records begin.",
-                                       file=os.path.basename(aside or self.path)))
+        LOG.warning("records %s damaged; moved aside as %s", self.path, aside)
+        self._report("corrupt", Phrase("Your records could not be read; they were set aside "
+                                       "and new records begin. Your saved games are safe."))
 
     def _locked_words(self) -> Phrase:
         return Phrase("The records are busy (another Card Table is using them); finished "
@@ -242,9 +253,10 @@ class Records:
         elif kind == "locked":
             self._report("locked", self._locked_words())
         else:
-            self._report("write", Phrase("The records could not be written ({problem}); "
-                                         "finished games wait in memory while Card Table "
-                                         "runs.", problem=str(exc)))
+            LOG.warning("records %s could not be written: %r", self.path, exc)
+            self._report("write", Phrase("Finished games could not be written to your "
+                                         "records; they wait in memory while Card Table "
+                                         "runs."))
         return kind
 
     def read(self, fn, default):
@@ -266,8 +278,9 @@ class Records:
                 if self._fault(exc) != "corrupt":
                     return default
             except (ValueError, TypeError, KeyError) as exc:    # a row edited by hand
-                self._report("rows", Phrase("Some records could not be read ({problem}).",
-                                            problem=reason(exc)))
+                LOG.warning("records %s: a row could not be read: %s", self.path, reason(exc))
+                self._report("rows", Phrase("Some of your records could not be read; they "
+                                            "are not shown."))
                 return default
         return default
 
@@ -342,6 +355,8 @@ class Records:
             if not self._ensure(now=True):
                 return None
             if self.read_only:
+                if "newer" not in self._reported:
+                    LOG.warning("records %s are from a newer Card Table", self.path)
                 self._report("newer", Phrase("The records were written by a newer Card "
                                              "Table; this one reads them but keeps new games "
                                              "only while it runs."))

@@ -31,16 +31,44 @@ def move_aside(path: str) -> str:
     return aside
 
 
+TEMPORARY = ".save-"   # game.core.write_json_atomic's temporary files begin so
+STALE_S = 600         # a temporary file this old is a write cut short, not one under way
+
+
+def clear_leftovers(now: float | None = None) -> list[str]:
+    """Delete the temporary files of writes cut short (a crash between writing and
+    renaming: the file they were to replace is whole). One younger than STALE_S may be
+    another Card Table's write under way, and is left to it. The paths deleted."""
+    now = time.time() if now is None else now
+    gone = []
+    for folder in (data_dir(), saves_dir()):
+        try:
+            names = [n for n in os.listdir(folder) if n.startswith(TEMPORARY)]
+        except OSError:
+            continue
+        for name in names:
+            path = os.path.join(folder, name)
+            try:
+                if now - os.path.getmtime(path) > STALE_S:
+                    os.unlink(path)
+                    gone.append(path)
+            except OSError:
+                pass
+    return gone
+
+
 def saves_dir() -> str:
     return os.path.join(data_dir(), "saves")
 
 
 def new_save_path(game: str) -> str:
-    """A file name no other table uses: the game, the moment and a counter."""
+    """A file name no other table uses: the game, the moment, this process (two Card
+    Tables open on one folder never pick the same name) and a counter."""
     folder = saves_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     n = 1
-    while os.path.exists(path := os.path.join(folder, f"{game}-{stamp}-{n}.json")):
+    while os.path.exists(path := os.path.join(folder,
+                                              f"{game}-{stamp}-{os.getpid()}-{n}.json")):
         n += 1
     return path
 
@@ -59,10 +87,12 @@ def migrate_single_save() -> None:
 
 
 def save_paths() -> list[str]:
-    """Every save, newest first."""
+    """Every save, newest first (never a temporary file a write left behind)."""
     migrate_single_save()
+    clear_leftovers()
     try:
-        names = [n for n in os.listdir(saves_dir()) if n.endswith(".json")]
+        names = [n for n in os.listdir(saves_dir())
+                 if n.endswith(".json") and not n.startswith(TEMPORARY)]
     except FileNotFoundError:
         return []
     paths = [os.path.join(saves_dir(), n) for n in names]

@@ -16,7 +16,8 @@ from game.hints import hint
 from . import bot_worker, saves
 from .bot_worker import BotWorker
 from .controls import seat_controls
-from .lang import _, pgettext
+from .damage import save_failed
+from .lang import pgettext, text
 from .names import cut_seen, nfc
 from .settings import NAME_LIMIT
 
@@ -24,6 +25,8 @@ LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
 YOU = "You"     # the one person's name by default, in English (`your_name()`: as shown)
+SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
+SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
 
 
 def your_name() -> str:
@@ -145,6 +148,17 @@ class Session:
         # the mouse, a key block or a controller; in seat order by default.
         self.controls: dict[int, str] = seat_controls(self.humans())
         self._hint: tuple | None = None      # (seat, state asked about, Future, its arguments)
+        # The table's history, saved with the game: [moves made when it was said, the
+        # line as said (in the language of that moment)]. A take-back drops its move's.
+        self.said: list[list] = []
+        self.said_version = 0                # changes whenever `said` does (History's cache)
+        self.said_unsaved = False            # lines said since the last save
+        self.saves = 0                       # saves written (the table saves a line once a
+                                             # frame has written none)
+        # Pass-and-play: the next person has taken the mouse since the last move, so it
+        # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
+        # in memory only: a game continued from its save starts with it handed over.
+        self.handed_over = False
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -194,15 +208,46 @@ class Session:
         self.state, events = self.rules.apply(self.state, seat, move)
         self.moves.append({"seat": seat, "move": self.rules.move_to_dict(move)})
         self.heard.append(events)
+        self.handed_over = False             # a new move: its mover holds the mouse
         self._tell_bots(events)
         self.save()
         return events
+
+    # --- the history: every line the table said ------------------------------------------
+    def tell(self, text: str, merge: bool = True) -> list | None:
+        """Keep a line of the table's history, tied to the moves made so far; the entry
+        (None: nothing new, as `merge` drops a repeat of the last line). The table saves
+        it soon (`said_unsaved`)."""
+        if not text or (merge and self.said and self.said[-1][1] == text):
+            return None
+        entry = [len(self.moves), text]
+        self.said.append(entry)
+        del self.said[:-SAID_KEEP]
+        self._said_changed()
+        return entry
+
+    def retell(self, entry: list, text: str) -> None:
+        """Rewrite a line kept by `tell` (a burst of plays in real time that grows)."""
+        if text and entry[1] != text:
+            entry[1] = text
+            self._said_changed()
+
+    def _said_changed(self) -> None:
+        self.said_version += 1
+        self.said_unsaved = True
+
+    def _keep_said(self, moves: int) -> None:
+        """Only the lines said by the time `moves` moves were made (a take-back)."""
+        kept = [e for e in self.said if e[0] <= moves]
+        if len(kept) != len(self.said):
+            self.said = kept
+            self._said_changed()
 
     # --- help at the table: hints and take-backs -------------------------------------------
     def heard_by(self, seat: int) -> list[dict]:
         """The events `seat` has seen since the deal, in order (what a hint may know).
         Empty when `heard` does not follow the moves: a game in real time keeps none, and
-        there (Ligretto) the table lies all in the view."""
+        there the whole table lies in the view."""
         if len(self.heard) != len(self.moves):
             return []
         return [e for events in self.heard for e in events if visible_to(e, seat)]
@@ -254,7 +299,7 @@ class Session:
             return Phrase("Moves cannot be taken back in a lesson.")
         return takeback.refusal(self.game, self.moves, self.heard,
                                 [s.name for s in self.seats], set(self.humans()),
-                                self.is_over())
+                                self.is_over(), self.handed_over)
 
     def take_back(self) -> Phrase | None:
         """Take back the last move (a person's, nobody else having moved since): the game
@@ -265,9 +310,14 @@ class Session:
         record = self.record()
         record["moves"] = self.moves[:-1]
         again = Session.from_record(record)
+        mover = self.moves[-1]["seat"]
         self.state, self.moves, self.heard = again.state, again.moves, again.heard
+        # The move before was handed over already if someone else made it: the mover's
+        # own earlier move (a stone moved, then a swap) is still theirs to take back.
+        self.handed_over = bool(self.moves) and self.moves[-1]["seat"] != mover
         # The bots forget the move: each hears the game again from the start.
         self.bots, self._unseen = again.bots, again._unseen
+        self._keep_said(len(self.moves))     # the history, without the undone move's lines
         self._thinking.clear()
         self._hint = None
         self.save()
@@ -300,9 +350,13 @@ class Session:
     def between(self, state=None) -> bool:
         return getattr(state or self.state, "phase", "") == "between"
 
-    def advance(self, ms: int) -> list:
-        """Let the bots' time pass; what arrived (applied moves are saved)."""
-        return self._absorb(self.clock().advance(ms))
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        """Let the bots' time pass; what arrived (applied moves are saved). `pace`
+        multiplies the bots' delays from now on (the speed setting: 1.6 is slower). The
+        save keeps the moves, not their times, so Continue and a replay need no pace."""
+        clock = self.clock()
+        clock.pace = pace
+        return self._absorb(clock.advance(ms))
 
     def submit(self, seat: int, move, seen: int | None = None):
         """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""
@@ -358,6 +412,8 @@ class Session:
             record["hints"] = {str(seat): n for seat, n in sorted(self.hints.items())}
         if self.realtime and self.controls != seat_controls(self.humans()):
             record["controls"] = {str(seat): c for seat, c in self.controls.items()}
+        if self.said:
+            record["history"] = [[moves, line] for moves, line in self.said]
         return record
 
     def deal_code(self) -> str | None:
@@ -370,8 +426,10 @@ class Session:
 
     def save(self) -> None:
         """Keep the game after every move; a full disk is reported, never fatal."""
+        self.said_unsaved = False
         if not self.save_path:
             return
+        self.saves += 1
         try:
             if self.is_over():
                 saves.remove(self.save_path)
@@ -379,8 +437,7 @@ class Session:
                 write_json_atomic(self.save_path, self.record())
             self.save_error = ""
         except OSError as exc:
-            self.save_error = _("Could not save the game: {problem}").format(
-                problem=exc.strerror or exc)
+            self.save_error = text(save_failed(exc))   # the detail goes to the log
 
     def keep_result(self, db, record_bots: bool = False) -> "Result":
         """Keep the finished game in the records `db` (when a person played, or with
@@ -436,11 +493,26 @@ class Session:
                                lambda events: (session.heard.append(events),
                                                session._tell_bots(events)))
         session.moves = list(record["moves"])
+        session.said = read_said(record.get("history"), len(session.moves))
+        session.handed_over = bool(session.moves)   # the table was left: the moves stand
         return session
 
     @classmethod
     def load(cls, path: str) -> "Session":
         return cls.from_record(read_json(path), path)
+
+
+def read_said(history, moves: int) -> list[list]:
+    """A save's history, as far as it can be read: a malformed line is left out, and a
+    history that is not a list is none (the game itself still loads)."""
+    if not isinstance(history, list):
+        return []
+    said = []
+    for entry in history[-SAID_KEEP:]:
+        if isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int \
+                and 0 <= entry[0] <= moves and isinstance(entry[1], str) and entry[1].strip():
+            said.append([entry[0], entry[1][:SAID_CHARS]])
+    return said
 
 
 class ReplaySession(Session):
@@ -456,6 +528,7 @@ class ReplaySession(Session):
     def goto(self, step: int) -> None:
         self.state = self.replay.states[step]
         self.moves = self.replay.moves[:step]
+        self._keep_said(step)           # stepping back: what was said later is unsaid
 
     def view(self, seat):
         return self.state          # the game is over: the whole table, every card

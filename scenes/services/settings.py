@@ -1,13 +1,23 @@
-"""The player's settings, kept as a small JSON file beside the saves."""
+"""The player's settings, kept as a small JSON file beside the saves.
+
+`settings.json` is written whole or not at all (game.core.write_json_atomic), and before it
+is replaced the copy on disk, when it reads well, becomes the last good copy,
+`settings.good.json`. A settings file that cannot be read (cut short, random bytes, JSON
+that is not settings) is set aside as `settings.json.damaged-<date>` and the last good copy
+takes its place, or else the defaults do; `take_problem()` then hands the menu one
+sentence saying so (the detail goes to the log). Keys a newer Card Table wrote are kept
+as they were.
+"""
 
 from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass, field, fields
 
-from game.core import read_json, write_json_atomic
+from game.core import Phrase, read_json, write_json_atomic
 
 from . import saves
+from .applog import LOG
 from .controls import blocks_from
 from .names import name_form, nfc, seen_length
 
@@ -15,12 +25,13 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
 NAME_LIMIT = 24     # characters in a seat's name
 FAMILY = 12         # names the menu offers to pick from
+NORMAL_PACE_MS = 700    # the bots' pace setting's "normal"
 
 
 @dataclass
 class Settings:
     speed: str = "normal"        # scales every animation and the bots' pace
-    bot_pace_ms: int = 700       # how long a bot waits before it moves, at normal speed
+    bot_pace_ms: int = NORMAL_PACE_MS   # how long a bot waits before it moves, at normal speed
     volume: int = 100            # percent; 0 is no sound
     language: str = ""           # "en", "fr", "it"; "" follows the machine's locale
     window: list | None = None   # the last window size a person chose, [w, h]
@@ -36,21 +47,44 @@ class Settings:
     def time_scale(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
+    @property
+    def real_time_pace(self) -> float:
+        """A real-time game's bots (Ligretto) take their own delays times this: the bots'
+        pace (relaxed, 1100 ms, is 1100/700) times the speed, as a turn's bot waits
+        bot_pace_ms x time_scale."""
+        ms = self.bot_pace_ms
+        if not isinstance(ms, int) or isinstance(ms, bool) or ms <= 0:
+            ms = NORMAL_PACE_MS
+        return ms / NORMAL_PACE_MS * self.time_scale
+
     @staticmethod
     def path() -> str:
         return os.path.join(saves.data_dir(), "settings.json")
+
+    @staticmethod
+    def good_path() -> str:
+        """The last good copy: the settings as they were before the latest save."""
+        return os.path.join(saves.data_dir(), "settings.good.json")
 
     @classmethod
     def load(cls, place_of=None) -> "Settings":
         """The settings kept, each checked. `place_of` turns a key name kept by an older
         version into the key's place on this keyboard (shell/keymap.py's `place_named`; by
-        default, as on an English keyboard)."""
+        default, as on an English keyboard). A file that cannot be read is set aside and
+        the last good copy (or the defaults) used instead: see the module's docstring."""
+        path = cls.path()
         try:
-            data = read_json(cls.path())
-        except (OSError, ValueError):
-            return cls()
+            data = settings_in(read_json(path))
+        except FileNotFoundError:
+            data = {}
+        except ValueError as exc:
+            data = cls._recover(path, exc)
+        except OSError as exc:          # there, but not for us to read: left alone
+            LOG.warning("settings %s could not be read: %r", path, exc)
+            data = {}
         known = {f.name for f in fields(cls)}
         s = cls(**{k: v for k, v in data.items() if k in known})
+        s.kept_unknown = {k: v for k, v in data.items() if k not in known}
         if "volume" not in data and data.get("sound") is False:
             s.volume = 0        # settings from before the volume: sound was on or off
         if not isinstance(s.language, str):
@@ -92,11 +126,70 @@ class Settings:
                 self.family = [name] + [n for n in self.family if n != name]
         self.family = self.family[:FAMILY]
 
-    def save(self) -> None:
+    @classmethod
+    def _recover(cls, path: str, exc: ValueError) -> dict:
+        """A settings file that cannot be read: set it aside, and go on from the last good
+        copy, else from the defaults; one sentence says which."""
         try:
-            write_json_atomic(self.path(), asdict(self))
-        except OSError:
-            pass  # settings are a comfort, never a reason to stop
+            aside = saves.move_aside(path)
+        except OSError as moved:
+            aside = f"nowhere ({moved!r})"
+        LOG.warning("settings %s could not be read (%s); moved aside as %s", path, exc, aside)
+        try:
+            data = settings_in(read_json(cls.good_path()))
+        except (OSError, ValueError) as why:
+            LOG.warning("no good copy of the settings to restore (%r): defaults", why)
+            _problems[path] = Phrase("Your settings could not be read, so they are back to "
+                                     "their defaults: the names, the language, the speed "
+                                     "and the keys.")
+            return {}
+        try:
+            write_json_atomic(path, data)
+        except OSError as why:
+            LOG.warning("the good copy could not be put back in place: %r", why)
+        LOG.warning("settings restored from %s", cls.good_path())
+        _problems[path] = Phrase("Your settings could not be read; they were restored from "
+                                 "the last good copy.")
+        return data
+
+    def save(self) -> None:
+        """Write the settings whole; the copy they replace, when it reads well, becomes the
+        last good copy. A fault is told once (`take_problem`), never a reason to stop."""
+        path = self.path()
+        try:
+            before = settings_in(read_json(path))
+        except (OSError, ValueError):
+            before = None       # nothing whole to keep: the last good copy stays as it was
+        try:
+            if before is not None:
+                write_json_atomic(self.good_path(), before)
+            write_json_atomic(path, {**getattr(self, "kept_unknown", {}), **asdict(self)})
+        except OSError as exc:
+            LOG.warning("settings could not be written: %r", exc)
+            if path not in _told:
+                _told.add(path)
+                _problems[path] = Phrase("Your settings could not be saved; they stay as "
+                                         "they were, and this session's changes last until "
+                                         "Card Table closes.")
+
+
+_problems: dict[str, Phrase] = {}   # settings file -> what to tell about it, once
+_told: set[str] = set()             # settings files whose write fault was told already
+
+
+def take_problem() -> Phrase | None:
+    """What happened to the settings (read, restored, not written), once: cleared by
+    reading it. Kept per data folder, so one folder's fault is never told about another."""
+    return _problems.pop(Settings.path(), None)
+
+
+def settings_in(data: dict) -> dict:
+    """`data` if it is settings: a JSON object with at least one setting in it (an empty one
+    is the defaults); ValueError if it is anything else (a save put in its place)."""
+    known = {f.name for f in fields(Settings)}
+    if data and not known & set(data):
+        raise ValueError(Phrase("this is not a Card Table settings file"))
+    return data
 
 
 def valid_name(name) -> bool:

@@ -27,6 +27,7 @@ from ..services.settings import Settings
 from . import keymap
 from .assets import Assets, Later
 from .canvas import LOGICAL, Canvas
+from .collector import Collector
 from .display import choose_presentation
 from .icon import window_icon
 from .pads import PAD_EVENTS, Pads
@@ -108,6 +109,7 @@ class App:
         self.rehearsals: list[tuple] = []   # (owner, scene, steps): see `prepare`
         self._stage: Canvas | None = None   # the offscreen canvas rehearsals draw on
         self._settled = False                # start-up's objects frozen (`settle`)
+        self.collector = Collector()         # full garbage passes in light frames
         self._shown: set = set()             # the cards the latest frame showed
         self.dirty = True  # redraw only after an event, a scene change or while animating
         self.mouse: tuple[int, int] | None = None   # where the mouse is, in window pixels
@@ -391,6 +393,7 @@ class App:
             self.dirty = False
         if self.rehearsals or self.warm_up:
             self._prepare(start)
+        self.collector.after_frame(start)
         self.frames += 1
 
     def _relay_out(self, start: float) -> None:
@@ -452,6 +455,7 @@ class App:
         over all of it took ~10 ms of some frame. `close` unfreezes it."""
         gc.collect()
         gc.freeze()
+        self.collector.take_over()
         sys.setswitchinterval(SWITCH_S)
         self._settled = True
 
@@ -459,6 +463,7 @@ class App:
         """Leave every scene (a table stops its bots' worker) and close the window."""
         if self._settled:
             gc.unfreeze()
+            self.collector.give_back()
         if self._records is not None:
             self._records.close()
         self.remember()

@@ -3,6 +3,8 @@ product. Each has a use; colour is never the only cue (a shape or a word goes wi
 
 INK = (245, 238, 220)      # text on the felt
 GOLD = (240, 196, 90)      # titles, what to click, the seat to act, winners
+HOVER = (150, 205, 255)    # what the mouse is over: never gold, so a hint's or a lesson's
+                           # pointer (kit/pointer.py) is the one gold glow
 DIM = (200, 200, 186)      # secondary text: counts, labels, codes
 NOTE = (215, 209, 193)     # explanations under a control or a panel
 FAINT = (120, 130, 118)    # grid lines and empty places
