@@ -22,7 +22,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.name = table.session.seats[seat].name
+        self.name = table.session.seats[seat].shown_name
         self.buttons = [
             Button((480, 390, 320, 64), lambda: _("I am {name}").format(name=self.name),
                    self.reveal, primary=True, key=pygame.K_RETURN, size=26),

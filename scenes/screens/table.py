@@ -265,7 +265,7 @@ class TableScene(Scene):
         (where hands are secret, the curtain says it)."""
         if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
                 and not self.hides_hands():
-            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].name))
+            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].shown_name))
 
     # --- pass-and-play: the curtain -------------------------------------------------------------
     def hides_hands(self) -> bool:
@@ -425,7 +425,7 @@ class TableScene(Scene):
             bots = [s for s in sorted(self.session.to_act()) if self.session.seats[s].is_bot]
             if bots:          # its turn, but it waits until the lesson has explained
                 return _("{name} waits while the lesson explains").format(
-                    name=self.session.seats[bots[0]].name)
+                    name=self.session.seats[bots[0]].shown_name)
         return self.board.banner()
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
