@@ -1,10 +1,11 @@
 """How the language in use prints a card's rank: the letters in a French-suited card's
 corner, which French packs print V D R A (valet, dame, roi, as) where English ones print
 J Q K A. Italian packs of these cards print J Q K A (the choice is explained on the
-Italian Garbo page, seeds/it/garbo.md). The values stay the rank's, whatever its letter.
+Italian rules page of the game played with them). The values stay the rank's, whatever
+its letter.
 
-Card faces (shell/assets.py), Garbo's value table and every sentence naming a card ask
-here, so one language never shows two letters for one card.
+Card faces (shell/assets.py), a board's table of values and every sentence naming a card
+ask here, so one language never shows two letters for one card.
 """
 
 from __future__ import annotations

@@ -277,7 +277,7 @@ class Canvas:
 
     def backdrop(self, key, paint) -> None:
         """The felt with what never moves on it (a board's panels), painted once per
-        window size and language (its words: Garbo's values) and then blitted whole: one
+        window size and language (its words, a card's letters) and then blitted whole: one
         opaque blit instead of many blends."""
         def make():
             keep = self.surface
