@@ -40,7 +40,7 @@ def winner_headline(session) -> str:
                      ngettext("You win with {n} point", "You win with {n} points", n),
                      ngettext("{name} wins with {n} point", "{name} wins with {n} points", n),
                      n=n)
-    names = [session.seats[i].name for i in best]
+    names = [session.seats[i].shown_name for i in best]
     if len(best) == 2:
         return ngettext("{a} and {b} share the win with {n} point",
                         "{a} and {b} share the win with {n} points", n).format(
@@ -169,7 +169,7 @@ class Board:
         self.timeline.call(self.reconcile)
 
     def name(self, seat: int) -> str:
-        return self.session.seats[seat].name
+        return self.session.seats[seat].shown_name
 
     def about(self, seat: int, you: str, other: str, /, **places) -> str:
         """The sentence about `seat`: `you` when the table speaks to it, else `other`
@@ -215,9 +215,9 @@ class Board:
             return _("{name} is playing").format(name=self.name(self.mover))
         who = self.session.seats[v.current]
         if who.is_bot:
-            return _("{name} is playing").format(name=who.name)
+            return _("{name} is playing").format(name=who.shown_name)
         if solo:
             return _("Solitaire · {hint}").format(hint=self.hint(v))
         if addressed(self.session.seats, v.current):
             return _("Your turn · {hint}").format(hint=self.hint(v))
-        return _("{name}'s turn · {hint}").format(name=who.name, hint=self.hint(v))
+        return _("{name}'s turn · {hint}").format(name=who.shown_name, hint=self.hint(v))

@@ -65,4 +65,4 @@ def payment_line(seats, pay: dict) -> str | None:
                    "the same.") if to_you else
                  _("{name} holds none but has no points left: {payee} receives {received} "
                    "all the same."))
-    return about(seats, payer, you, other, payee=seats[payee].name, n=n, received=got)
+    return about(seats, payer, you, other, payee=seats[payee].shown_name, n=n, received=got)

@@ -91,7 +91,7 @@ def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
     `glow` cards can be clicked now."""
     x, y, w, h = rect
     draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner)
-    name_w = canvas.text_width(seat_info.name, 24, bold=True)
+    name_w = canvas.text_width(seat_info.shown_name, 24, bold=True)
     draw_marker(canvas, seat, (x + 40 + name_w + 16, y + 24))
     if points == 0 and not active:
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,

@@ -405,7 +405,7 @@ class GarboBoard(GarboAnimations, Board):
         if who.is_bot:
             text = _("Level One · {name} is playing") if one \
                 else _("Level Two · {name} is playing")
-            return text.format(name=who.name)
+            return text.format(name=who.shown_name)
         waiting = self.table.curtain_for()
         if waiting is not None or self.table.revealed != v.current:
             name = self.name(v.current if waiting is None else waiting)
@@ -418,7 +418,7 @@ class GarboBoard(GarboAnimations, Board):
         else:
             text = _("Level One · {name}'s turn · {hint}") if one \
                 else _("Level Two · {name}'s turn · {hint}")
-        return text.format(name=who.name, hint=self.hint())
+        return text.format(name=who.shown_name, hint=self.hint())
 
     def hint(self) -> str:
         v = self.shown

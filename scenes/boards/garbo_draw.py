@@ -21,6 +21,7 @@ from .garbo_panels import (
     gift_lines,
     hand_title,
     label,
+    rank,
 )
 
 RATIO = 200 / 280           # a card's width over its height
@@ -163,7 +164,7 @@ def draw_matches(board, canvas: Canvas, cell, found, alpha: int) -> None:
         color = GOLD if m["kind"] == "rank" else SUIT_LINE
         canvas.line(color, [centre, end], 4)
         canvas.box(color, (x - 3, y - 3, w + 6, h + 6), radius=13, width=3)
-        what = up[:-1] if m["kind"] == "rank" else SUIT_SIGN.get(up[-1:], "")
+        what = rank(up) if m["kind"] == "rank" else SUIT_SIGN.get(up[-1:], "")
         labels.append((end, f"{what} +{m['points']}", color,
                        -14 if m["kind"] == "rank" else 14))
     for (x, y), text, color, offset in labels:   # over every line

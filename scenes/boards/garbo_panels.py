@@ -9,6 +9,7 @@ from game.garbo.rules import LEVEL_ONE_CARDS
 
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
+from ..services.ranks import printed_rank
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, LOSS
 
@@ -22,7 +23,8 @@ SUIT_INK = {"S": (232, 232, 240), "H": (255, 120, 130), "C": (130, 215, 150),
 
 
 def rank(card: str) -> str:
-    return card[:-1]
+    """The card's rank as the language prints it ('D' for a French queen)."""
+    return printed_rank(card[:-1])
 
 
 def suit(card: str) -> str:
@@ -30,8 +32,8 @@ def suit(card: str) -> str:
 
 
 def label(card: str) -> str:
-    """'Q♠': how a card is written in a sentence (the rank as printed on the card and the
-    suit's sign: symbols, the same in every language)."""
+    """'Q♠' ('D♠' in French): how a card is written in a sentence (the rank as the
+    language's cards print it, and the suit's sign, the same in every language)."""
     return rank(card) + SUIT_SIGN[suit(card)]
 
 
@@ -67,7 +69,8 @@ def gift_sentence(seats, giver: int, card: str, points: int) -> str:
     else:
         text = ngettext("{giver}'s {card} gives {taker} {n} point.",
                         "{giver}'s {card} gives {taker} {n} points.", points)
-    return text.format(giver=seats[giver].name, taker=seats[taker].name, card=label(card),
+    return text.format(giver=seats[giver].shown_name, taker=seats[taker].shown_name,
+                       card=label(card),
                        n=points)
 
 
@@ -82,7 +85,7 @@ def level_two_sentences(seats, leader: int, reason: str) -> tuple[str, str]:
         line = (_("Level Two: {name} leads (higher score).") if higher
                 else _("Level Two: {name} leads (equal scores, and played the last card)."))
         sign = _("Level Two · {name} leads")
-    name = seats[leader].name
+    name = seats[leader].shown_name
     return line.format(name=name), sign.format(name=name)
 
 
@@ -94,7 +97,7 @@ def headline(seats, scores) -> str:
     win = 0 if a > b else 1
     text = (_("You win {high} to {low}") if addressed(seats, win)
             else _("{name} wins {high} to {low}"))
-    return text.format(name=seats[win].name, high=max(a, b), low=min(a, b))
+    return text.format(name=seats[win].shown_name, high=max(a, b), low=min(a, b))
 
 
 def hand_title(seats, seat: int, hidden: bool = False) -> str:
@@ -102,7 +105,7 @@ def hand_title(seats, seat: int, hidden: bool = False) -> str:
     if addressed(seats, seat):
         return _("Your hand, hidden") if hidden else _("Your hand")
     text = _("{name}'s hand, hidden") if hidden else _("{name}'s hand")
-    return text.format(name=seats[seat].name)
+    return text.format(name=seats[seat].shown_name)
 
 
 def draw_backdrop(canvas: Canvas, layout) -> None:
@@ -123,7 +126,7 @@ def draw_values(canvas: Canvas, rect) -> None:
     for k, r in enumerate(by_value):
         cx = x + 22 + (k % 4) * 76
         cy = y + 54 + (k // 4) * 30
-        canvas.text(r, 20, (cx, cy), INK, anchor="midleft", bold=True)
+        canvas.text(printed_rank(r), 20, (cx, cy), INK, anchor="midleft", bold=True)
         canvas.text(str(RANK_VALUE[r]), 20, (cx + 34, cy), GOLD, anchor="midleft")
     for k, s in enumerate(SUITS):
         cx, cy = x + 22 + k * 76, y + 124
@@ -257,7 +260,7 @@ def draw_story(canvas: Canvas, rect, session, seat: int) -> None:
     s = story(session)[seat]
     seats = session.seats
     gave = (_("You gave away") if addressed(seats, seat)
-            else _("{name} gave away").format(name=seats[seat].name))
+            else _("{name} gave away").format(name=seats[seat].shown_name))
     one, two = s["one"], s["two"]
     rows = [(gave, None),
             (ngettext("Level One: {n} point", "Level One: {n} points", one).format(n=one),

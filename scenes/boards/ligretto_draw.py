@@ -139,12 +139,12 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    label = s.name if me else bot_label(s.name, s.level)
+    label = s.shown_name if me else bot_label(s.shown_name, s.level)
     if me and len(board.people) > 1:        # whose controls are whose, at a glance
         # Translators: a person's name over their cards, and what they play with
         # ("Ben · Left keys").
         label = _("{name} · {controls}").format(
-            name=s.name, controls=control_words(board.inputs.control[seat]))
+            name=s.shown_name, controls=control_words(board.inputs.control[seat]))
     score = ngettext("{n} point", "{n} points", points).format(n=points)
     room = slots.area[2] - 20 - canvas.text_width(score, 20, bold=True) - 16
     if not (seat in board.notes and slots.place == "top"):    # their words lie over it
@@ -301,7 +301,7 @@ def draw_round(board, canvas: Canvas) -> None:
     for seat in range(n):
         cx = x0 + 20 + 180 * seat + 90
         s = board.session.seats[seat]
-        canvas.text(s.name, 22, (cx, 268), INK, anchor="center", bold=True)
+        canvas.text(s.shown_name, 22, (cx, 268), INK, anchor="center", bold=True)
         played = centre[seat]
         canvas.text(ngettext("+{n} in the centre", "+{n} in the centre", played).format(
             n=played), 18, (cx, 306), INK, anchor="center")
@@ -333,7 +333,7 @@ def draw_pause(board, canvas: Canvas) -> None:
         canvas.fit_text(_("Waiting for a controller"), 32, (640, 270), GOLD, width=520,
                         anchor="center", bold=True, shadow=True)
         for k, seat in enumerate(waiting[:3]):
-            name = board.session.seats[seat].name
+            name = board.session.seats[seat].shown_name
             canvas.fit_text(_("{name}: plug in a controller and press one of its buttons.")
                             .format(name=name), 19, (640, 330 + 34 * k), INK, width=520,
                             anchor="center")

@@ -69,7 +69,7 @@ class LigrettoHistory:
         self.table.note(line)
         # Translators: one seat's points in "Round 2's scores: Amber +12 (30 in all), ...".
         each = [_("{name} {points} ({total} in all)").format(
-            name=seats[s].name, points=f"{points:+d}", total=total)
+            name=seats[s].shown_name, points=f"{points:+d}", total=total)
             for s, (points, total) in enumerate(zip(e["points"], e["totals"]))]
         self.table.note(_("Round {round}'s scores: {scores}.").format(
             round=e["round"], scores=join_list(each)))

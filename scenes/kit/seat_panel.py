@@ -29,7 +29,7 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     if active:
         # A shape as well as a colour says whose turn it is.
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
-    canvas.text(seat.name, 24, (x + 40, y + 24), INK, anchor="midleft", bold=True,
+    canvas.text(seat.shown_name, 24, (x + 40, y + 24), INK, anchor="midleft", bold=True,
                 shadow=True)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)

@@ -39,7 +39,7 @@ def about(seats, seat: int, you: str, other: str, /, **places) -> str:
     """about(seats, 0, "You collect {what}.", "{name} collects {what}.", what=...):
     the sentence for `seat`, its {name} and other places filled."""
     text = you if addressed(seats, seat) else other
-    return text.format(name=seats[seat].name, **places)
+    return text.format(name=seats[seat].shown_name, **places)
 
 
 def count(n: int, one: str, many: str | None = None) -> str:

@@ -66,7 +66,7 @@ def _gift(session) -> dict:
     assert _played_by(session, rank_card) == PERSON and _played_by(session, suit_card) != PERSON
     return {"card": label(move.card), "rank_card": label(rank_card),
             "suit_card": label(suit_card), "rank_points": rank_points,
-            "suit_points": suit_points, "name": session.seats[1 - PERSON].name,
+            "suit_points": suit_points, "name": session.seats[1 - PERSON].shown_name,
             "points": points_if(state, PERSON, move.card, move.cell)}
 
 

@@ -26,7 +26,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.name = table.session.seats[seat].name
+        self.name = table.session.seats[seat].shown_name
         self.mover = table.take_back_offer(seat)     # whose move may still be taken back
         up, down = (0, 0) if self.mover is None else (30, 20)   # a row of button more
         self.panel = (340, 200 - up, 600, 320 + up + down)
@@ -36,7 +36,7 @@ class HandoffScene(Scene):
             Button((565, 480 + down, 150, 46), lambda: _("Menu"), self.table.to_menu),
         ]
         if self.mover is not None:
-            mover = table.session.seats[self.mover].name
+            mover = table.session.seats[self.mover].shown_name
             self.buttons.insert(1, Button(
                 (420, 438, 440, 46),
                 lambda: _("I am {name}: take back my move").format(name=mover),

@@ -17,6 +17,7 @@ from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, control_words, seat_kind
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
+from ..services.bot_names import bot_identity, shown_bot_names, shown_name
 from ..services.controls import CONTROLS, PAD, seat_controls
 from ..services.damage import together
 from ..services.deals import new_session, saved_sessions
@@ -63,6 +64,7 @@ class MenuScene(Scene):
         self._stats = False                    # the statistics screen was made ahead
         self._shown = 0                        # frames since the menu opened
         self._you = your_name()                # "You" as the fields show it
+        self._bots_shown = shown_bot_names()   # the bots' names as the fields show them
         self._build_buttons()
         remembered = app.settings.game
         self._recall(remembered if remembered in BOARDS else next(iter(BOARDS)))
@@ -72,6 +74,11 @@ class MenuScene(Scene):
         if you != self._you:                # the language changed (Settings): "You" too
             for f in self.fields:
                 f.text = self._you if f.text == you else f.text
+        bots, self._bots_shown = self._bots_shown, shown_bot_names()
+        if bots != self._bots_shown:        # and the bots' names, in a bot's seat
+            for f, kind in zip(self.fields, self.kinds):
+                if kind != "human" and f.text in bots:
+                    f.text = self._bots_shown[bots.index(f.text)]
         self._check_save()
         self._read_stars()
         # While the player chooses, render the tables' cards, the chosen game's first.
@@ -151,15 +158,28 @@ class MenuScene(Scene):
             self.chosen = {k: v for k, v in table["options"].items() if isinstance(v, str)}
         self.players = max(rules.min_players, min(rules.max_players, self.players))
         self.kinds = kinds
-        for f, name in zip(self.fields, names):    # "You" is kept in English, shown in the
-            f.text, f.active = your_name() if name == YOU else name, False   # language used
+        for f, kind, name in zip(self.fields, kinds, names):
+            # "You" and the bots' names are kept in English, shown in the language used.
+            if name == YOU:
+                name = your_name()
+            elif kind != "human":
+                name = shown_name("bot", name)
+            f.text, f.active = name, False
         self.option_buttons = self._option_buttons()
 
     def _remember(self) -> None:
         self.app.settings.remember_table(self.game, self.players, self.kinds,
-                                         [YOU if default_you(f.text.strip()) else f.text.strip()
-                                          for f in self.fields],
+                                         [self._kept_name(kind, f.text.strip())
+                                          for f, kind in zip(self.fields, self.kinds)],
                                          self.options(), self.chosen_controls)
+
+    @staticmethod
+    def _kept_name(kind: str, name: str) -> str:
+        """A field's name as the settings keep it: "You" and the bots' own names in
+        English (shown in the language of the day), any other as typed."""
+        if kind != "human":
+            return bot_identity(name)
+        return YOU if default_you(name) else name
 
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
@@ -204,8 +224,8 @@ class MenuScene(Scene):
         self.kinds[i] = new
         name = self.fields[i].text
         if old == "human" and (name in HUMAN_NAMES + ("",) or default_you(name)):
-            self.fields[i].text = BOT_NAMES[i]
-        elif new == "human" and name in BOT_NAMES + ("",):
+            self.fields[i].text = shown_bot_names()[i]
+        elif new == "human" and bot_identity(name) in BOT_NAMES + ("",):
             self.fields[i].text = your_name() if i == 0 else HUMAN_NAMES[i]
 
     def people_controls(self) -> dict[int, str]:
@@ -252,7 +272,8 @@ class MenuScene(Scene):
         for i in range(self.players):
             kind = self.kinds[i]
             name = self.fields[i].text.strip() or _("Player {number}").format(number=i + 1)
-            out.append(Seat("human", name) if kind == "human" else Seat("bot", name, kind))
+            out.append(Seat("human", name) if kind == "human"
+                       else Seat("bot", bot_identity(name), kind))
         return name_people(out)
 
     def options(self) -> dict:

@@ -125,7 +125,7 @@ class SavedScene(Scene):
             canvas.panel((30, y, 1220, ROW_H - 8), alpha=120)
             canvas.text(session.rules.title, 24, (50, y + 22), GOLD, anchor="midleft",
                         bold=True)
-            names = ", ".join(s.name for s in session.seats)
+            names = ", ".join(s.shown_name for s in session.seats)
             canvas.fit_text(names, 20, (230, y + 22), INK, width=630, anchor="midleft")
             when = when_saved(session, self.now)
             line = _("{when} · {progress}").format(when=when, progress=progress(session)) \

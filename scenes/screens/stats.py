@@ -23,6 +23,7 @@ from game.daily import LEVELS
 from ..kit.widgets import Button, inside
 from ..services import lang
 from ..services.ahead import stats_now
+from ..services.bot_names import shown_name
 from ..services.lang import N_, _, ngettext, text
 from ..services.wording import moment
 from ..shell.canvas import Canvas
@@ -122,7 +123,8 @@ def seat_words(seat: dict, name: str | None = None) -> str:
     """'Ochre (hard bot) 110', 'Ada 96' (`name` stands in for the seat's name)."""
     words = SEAT_WORDS["human"] if seat["kind"] != "bot" else \
         SEAT_WORDS.get(seat.get("level"), BOT_WORDS)
-    return _(words).format(name=seat["name"] if name is None else name, score=seat["score"])
+    return _(words).format(name=shown_name(seat["kind"], seat["name"]) if name is None
+                           else name, score=seat["score"])
 
 
 def fitted_seat(canvas: Canvas, seat: dict, width: float) -> tuple[str, float]:
@@ -133,7 +135,7 @@ def fitted_seat(canvas: Canvas, seat: dict, width: float) -> tuple[str, float]:
     w = canvas.text_width(text, 15, bold)
     if w <= width:
         return text, w
-    name = seat["name"]
+    name = shown_name(seat["kind"], seat["name"])
     lo, hi = 0, len(name)
     while lo < hi:      # the longest start of the name that fits with its ellipsis
         mid = (lo + hi + 1) // 2

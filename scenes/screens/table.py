@@ -75,7 +75,7 @@ class TableScene(Scene):
         self.back_button = Button(self.help_place(1), lambda: _("Take back"),
                                   self.take_back)
         self.offer_button = Button((0, 0, 0, 0), lambda: _(
-            "I am {name}: take back my move").format(name=self.session.seats[self.offer].name
+            "I am {name}: take back my move").format(name=self.session.seats[self.offer].shown_name
                                                       if self.offer is not None else ""),
             self.take_back)
         self.offer_button.visible = False
@@ -319,7 +319,7 @@ class TableScene(Scene):
         (where hands are secret, the curtain says it)."""
         if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
                 and not self.hides_hands():
-            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].name))
+            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].shown_name))
             # Until the next person takes the mouse, the mover may take the move back: a
             # button on the line of what happened, never over the board, where the next
             # person's first click would land.
@@ -503,7 +503,7 @@ class TableScene(Scene):
             bots = [s for s in sorted(self.session.to_act()) if self.session.seats[s].is_bot]
             if bots:          # its turn, but it waits until the lesson has explained
                 return _("{name} waits while the lesson explains").format(
-                    name=self.session.seats[bots[0]].name)
+                    name=self.session.seats[bots[0]].shown_name)
         return self.board.banner()
 
     def draw_banner(self, canvas: Canvas, banner) -> None:

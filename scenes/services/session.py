@@ -14,6 +14,7 @@ from game.core import Phrase, read_json, replay, save_record, write_json_atomic
 from game.hints import hint
 
 from . import bot_worker, saves
+from .bot_names import BOT_NAMES, shown_name
 from .bot_worker import BotWorker
 from .controls import seat_controls
 from .damage import save_failed
@@ -23,7 +24,6 @@ from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
-BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
 YOU = "You"     # the one person's name by default, in English (`your_name()`: as shown)
 SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
 SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
@@ -53,6 +53,12 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def shown_name(self) -> str:
+        """The name as every screen shows it: a bot's in the language in use ("Ocre"),
+        `name` staying the seat's identity ("Ochre") in saves and records."""
+        return shown_name(self.kind, self.name)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "name": self.name, "level": self.level}
@@ -298,7 +304,7 @@ class Session:
         if self.lesson:
             return Phrase("Moves cannot be taken back in a lesson.")
         return takeback.refusal(self.game, self.moves, self.heard,
-                                [s.name for s in self.seats], set(self.humans()),
+                                [s.shown_name for s in self.seats], set(self.humans()),
                                 self.is_over(), self.handed_over)
 
     def take_back(self) -> Phrase | None:

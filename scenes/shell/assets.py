@@ -1,7 +1,9 @@
 """Images and text, rendered once at the size they are shown and kept.
 
 Cards are SVG rendered at their pixel size (crisp at any window size), then
-convert_alpha()'d: an unconverted surface blits many times slower.
+convert_alpha()'d: an unconverted surface blits many times slower. A card's corner letters
+are the language's (French V D R for J Q K: `card_index`, services/ranks.py), so each image
+is kept per letter too.
 
 Rendering an SVG card takes 2-3 ms, a table shows dozens, so after a resize a card first
 appears scaled from an image already rendered (0.05 ms) and is replaced by a crisp one a
@@ -14,6 +16,7 @@ this pass), and the rehearsal goes on next frame with what is already made.
 
 from __future__ import annotations
 
+import io
 import os
 import time
 from collections import OrderedDict
@@ -21,6 +24,8 @@ from collections import OrderedDict
 import pygame
 
 from ..services import place
+from ..services.ranks import printed_rank
+from . import card_index
 
 ROOT = place.ASSETS
 FONT_REGULAR = os.path.join(ROOT, "fonts", "DejaVuSans.ttf")
@@ -49,7 +54,8 @@ class LRU(OrderedDict):
 class Assets:
     def __init__(self):
         self._cards = LRU(400)
-        self._best: dict = {}          # (game, card) -> its largest crisp image so far
+        self._best: dict = {}          # (game, card, letter) -> its largest crisp image so far
+        self._ranks: dict = {}         # (game, card) -> the rank its corners print, or None
         self._blurry: dict = {}        # card cache keys holding a scaled stand-in
         self._fonts: dict = {}
         self._text = LRU(600)
@@ -82,25 +88,52 @@ class Assets:
             self._inside -= 1
 
     def card(self, game: str, card: str, size: tuple[int, int]) -> pygame.Surface:
-        size = (max(1, size[0]), max(1, size[1]))
-        key = (game, card, size)
+        key = self.card_key(game, card, size)
         if self.shown is not None:
             self.shown.add(key)
         if key in self._cards:
             return self._cards.get_or_make(key, None)
         self.afford()
-        best = self._best.get((game, card))
+        best = self._best.get((game, card, key[3]))
+        size = key[2]
         if best is None or self.crisp:
             return self._cards.get_or_make(key, lambda: self._render(*key))
         self._blurry[key] = True
         return self._cards.get_or_make(key, lambda: pygame.transform.smoothscale(best, size))
 
-    def _render(self, game: str, card: str, size) -> pygame.Surface:
-        path = os.path.join(ROOT, "cards", game, f"{card}.svg")
-        img = pygame.image.load_sized_svg(path, size).convert_alpha()
-        best = self._best.get((game, card))
+    def card_key(self, game: str, card: str, size) -> tuple:
+        """What a card's image is kept under: one per size and per letter its corners
+        print in the language in use (a language change never shows the last one's)."""
+        return (game, card, (max(1, size[0]), max(1, size[1])), self.letter(game, card))
+
+    @staticmethod
+    def _path(game: str, card: str) -> str:
+        return os.path.join(ROOT, "cards", game, f"{card}.svg")
+
+    def letter(self, game: str, card: str) -> str | None:
+        """The letter the language in use prints in the card's corners (French: 'D' for
+        a queen), or None for a card whose SVG marks no corner letter."""
+        at = (game, card)
+        if at not in self._ranks:
+            try:
+                with open(self._path(game, card), encoding="utf-8") as f:
+                    self._ranks[at] = card_index.index_rank(f.read())
+            except OSError:
+                self._ranks[at] = None      # the load that follows says what is missing
+        rank = self._ranks[at]
+        return None if rank is None else printed_rank(rank)
+
+    def _render(self, game: str, card: str, size, letter: str | None = None) -> pygame.Surface:
+        path = self._path(game, card)
+        if letter is not None and letter != self._ranks.get((game, card)):
+            with open(path, encoding="utf-8") as f:
+                svg = card_index.reprint(f.read(), letter)
+            img = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), size).convert_alpha()
+        else:
+            img = pygame.image.load_sized_svg(path, size).convert_alpha()
+        best = self._best.get((game, card, letter))
         if best is None or best.get_width() < size[0]:
-            self._best[(game, card)] = img
+            self._best[(game, card, letter)] = img
         return img
 
     def refine(self, budget_ms: float = 4.0, shown=frozenset()) -> bool:

@@ -12,6 +12,7 @@ import unicodedata
 
 import pygame
 
+from ..services import lang
 from ..services.wording import split_words
 from .assets import Assets
 from .palette import INK, SHADOW
@@ -276,7 +277,8 @@ class Canvas:
 
     def backdrop(self, key, paint) -> None:
         """The felt with what never moves on it (a board's panels), painted once per
-        window size and then blitted whole: one opaque blit instead of many blends."""
+        window size and language (its words, a card's letters) and then blitted whole: one
+        opaque blit instead of many blends."""
         def make():
             keep = self.surface
             self.surface = self.warm_table().copy()
@@ -285,7 +287,8 @@ class Canvas:
                 return self.surface
             finally:
                 self.surface = keep
-        self.surface.blit(self.assets.cached(("backdrop", key, self.surface.get_size()),
+        self.surface.blit(self.assets.cached(("backdrop", key, lang.current(),
+                                              self.surface.get_size()),
                                              make), (0, 0))
 
     def warm_table(self) -> pygame.Surface:
