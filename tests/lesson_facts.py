@@ -55,7 +55,7 @@ def garbo_two_matches(session, move):
     return {"card": label(move.card), "rank_card": label(rank_card),
             "suit_card": label(suit_card), "rank_points": by_kind["rank"]["points"],
             "suit_points": by_kind["suit"]["points"],
-            "name": session.seats[1 - PERSON].name, "points": play["points"]}
+            "name": session.seats[1 - PERSON].shown_name, "points": play["points"]}
 
 
 def garbo_gives(session, move):
