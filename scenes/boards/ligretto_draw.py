@@ -18,8 +18,7 @@ from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, fac
 
 COUNT_BG = (20, 26, 22)
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
-NEWS_SIZE, NEWS_PAD = 20, 10           # the line's size (the table's), its side margins
-WRAP_SIZES = (18, 17, 16, 15, 14)      # a refusal too long for one line: two at one size
+NEWS_PAD = 10                          # the line of what happened: its side margins
 NOTE_SIZES = (17, 16, 15, 14)          # a person's own words, as many lines as fit
 
 
@@ -68,47 +67,19 @@ def draw_countdown(board, canvas: Canvas) -> None:
 
 
 def draw_news(board, canvas: Canvas, rect) -> None:
-    """The table's line of what just happened, inside its box: at its size or a step or
-    two smaller; a refusal longer still goes on two lines at one size (each cut with an
-    ellipsis only when even the smallest is too wide). It holds, then fades."""
+    """The table's line of what just happened (`News.draw`: two lines when one cannot
+    hold it), a little up when it takes two (the person's cards lie just below); never
+    over the round's scores."""
     news = board.table.news
-    if not news.text or news.age > news.HOLD + news.FADE or scoring_shows(board):
+    if scoring_shows(board):
+        news.drawn = []
         return          # (the round's scores lie over the box; the history keeps the line)
-    fade = (news.age - news.HOLD) / news.FADE
-    alpha = 255 if news.age < news.HOLD else max(0, int(255 * (1 - fade)))
-    x, y, w, h = rect
-    room = w - 2 * NEWS_PAD
-    color = WARN if news.warning else INK
-    shown, size = canvas.fitted(news.text, NEWS_SIZE, room)
-    cx, cy = x + w / 2, y + h / 2
-    if shown == news.text:
-        canvas.text(shown, size, (cx, cy), color, anchor="center", shadow=True, alpha=alpha)
-        return
-    first, second = halves(news.text)
-    size = next((s for s in WRAP_SIZES if max(canvas.text_width(first, s),
-                                              canvas.text_width(second, s)) <= room),
-                WRAP_SIZES[-1])
-    gap = size + 3
-    top = cy - 4 - gap / 2              # a little up: the person's cards lie just below
-    for k, line in enumerate(t for t in (first, second) if t):
-        canvas.fit_text(line, size, (cx, top + k * gap), color, width=room, anchor="center",
-                        shadow=True, alpha=alpha)
+    news.draw(canvas, rect, pad=NEWS_PAD, rise=4)
 
 
 def scoring_shows(board) -> bool:
     """The round's scoring panel is on the table (`draw_round`)."""
     return (board.session.between() or board.session.is_over()) and board.sign is None
-
-
-def halves(text: str) -> tuple[str, str]:
-    """`text` in two lines of about the same length, broken between words (at a plain
-    space: never at a no-break one, which French puts before ; : ? !)."""
-    words = [w for w in text.split(" ") if w]
-    if len(words) < 2:
-        return text, ""
-    best = min(range(1, len(words)), key=lambda k: abs(
-        len(" ".join(words[:k])) - len(" ".join(words[k:]))))
-    return " ".join(words[:best]), " ".join(words[best:])
 
 
 def playable(board, seat: int) -> set:

@@ -295,7 +295,7 @@ class TableScene(Scene):
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
-        self.news.update(dt)
+        self.news.update(dt, self.app.mouse)   # held while the mouse is on it
         for f in self.floaters:
             f[3] += dt
         if self.sign is not None:
