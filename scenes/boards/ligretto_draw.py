@@ -244,31 +244,34 @@ def draw_drag(board, canvas: Canvas) -> None:
 
 
 def draw_round(board, canvas: Canvas) -> None:
-    """The round's scoring: per seat, cards in the centre, the stack left, the totals."""
+    """The round's scoring: per seat, cards in the centre, the stack left, the totals;
+    each seat's words whole in its column (two lines where one cannot hold them)."""
     v = board.shown
     last = v.history[-1] if v.history else round_points(v)
     n = v.players
-    w = 180 * n + 40
+    col = min(220, 1160 / n)            # four seats' columns still inside the table
+    w = col * n + 40
     x0 = 640 - w / 2
     canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
     canvas.text(_("Round {round}: the scores").format(round=v.round), 28, (640, 212), GOLD,
                 anchor="center", bold=True)
     centre = centre_counts(v)
     for seat in range(n):
-        cx = x0 + 20 + 180 * seat + 90
+        cx = x0 + 20 + col * seat + col / 2
         s = board.session.seats[seat]
-        canvas.text(s.name, 22, (cx, 268), INK, anchor="center", bold=True)
+        canvas.fit_text(s.name, 22, (cx, 262), INK, width=col - 16, anchor="center",
+                        bold=True)
         played = centre[seat]
-        canvas.text(ngettext("+{n} in the centre", "+{n} in the centre", played).format(
-            n=played), 18, (cx, 306), INK, anchor="center")
+        column_words(canvas, ngettext("+{n} in the centre", "+{n} in the centre",
+                                      played).format(n=played), cx, 298, INK, col)
         left = len(v.stacks[seat])
         stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
                           left).format(minus=2 * left, n=left)
                  if left else _("stack empty!"))
-        canvas.text(stack, 18, (cx, 334), WARN if left else GOLD, anchor="center")
-        canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)
-        canvas.text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416), INK,
-                    anchor="center")
+        column_words(canvas, stack, cx, 336, WARN if left else GOLD, col)
+        canvas.text(f"{last[seat]:+d}", 30, (cx, 378), GOLD, anchor="center", bold=True)
+        canvas.fit_text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416),
+                        INK, width=col - 16, anchor="center")
         frac = max(0.0, min(1.0, v.points[seat] / WIN_POINTS))
         canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
         canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
@@ -276,6 +279,16 @@ def draw_round(board, canvas: Canvas) -> None:
                          WIN_POINTS).format(n=WIN_POINTS), 18, (640, 480), DIM, anchor="center")
     if board.me is None and board.session.between():
         canvas.text(_("The next round starts in a moment..."), 18, (640, 530), DIM,
+                    anchor="center")
+
+
+def column_words(canvas: Canvas, words: str, cx: float, cy: float, color, col: float
+                 ) -> None:
+    """A seat's line in the round's scores, centred on `cy`: one line, or two (17 apart)
+    when its column is narrower than its words."""
+    lines, size = canvas.fit_lines(words, (18, 17, 16), col - 16)
+    for k, line in enumerate(lines):
+        canvas.text(line, size, (cx, cy + (k - (len(lines) - 1) / 2) * 17), color,
                     anchor="center")
 
 
