@@ -17,6 +17,7 @@ from .assets import Assets
 from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
+COVERS = 190     # a panel this opaque hides the words under it (a sign, a tip, the scores)
 
 
 def nfc(text: str) -> str:
@@ -30,6 +31,7 @@ class Canvas:
         self.surface = surface
         self.assets = assets
         self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
+        self.covers: list = []   # tests: (lines drawn before, rect) of each opaque panel
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
         self.resize(surface)
@@ -63,6 +65,8 @@ class Canvas:
     def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14)) -> None:
         """A translucent panel: cached per size and colour."""
         pr = self.rect(r)
+        if self.drawn_text is not None and alpha >= COVERS:
+            self.covers.append((len(self.drawn_text), tuple(r)))
 
         def make():
             s = pygame.Surface(pr.size, pygame.SRCALPHA)
