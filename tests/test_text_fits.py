@@ -394,3 +394,20 @@ def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
     app.run(max_frames=app.frames + 3)
     bad.update(collisions(app))
     assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_the_notice_of_a_window_too_small_is_whole_in_the_smallest_window(code):
+    """'Make the window larger to play' inside the window, its lines apart, in a window
+    asked smaller than the app allows and in windows just too small for the table."""
+    from scenes.shell.app import SMALLEST
+    for size in ((60, 40), SMALLEST, (300, 170)):
+        app = speaking(code, size)
+        app.open("menu")
+        app.run(max_frames=2)
+        assert app.canvas.scale < 0.3
+        assert app.screen.get_width() >= SMALLEST[0] or size[0] < SMALLEST[0]
+        drawn = app.draw_too_small()
+        screen = app.screen.get_rect()
+        assert drawn and all(screen.contains(r) for r in drawn), (size, drawn)
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])

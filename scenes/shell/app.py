@@ -466,8 +466,8 @@ class App:
         drawn = []
         for k, one in enumerate(lines):
             msg = font.render(one, True, (240, 230, 210))
-            drawn.append(self.screen.blit(msg, msg.get_rect(
-                midtop=(room.centerx, round(top + k * step)))))
+            drawn.append(msg.get_rect(midtop=(room.centerx, round(top + k * step))))
+            self.screen.blit(msg, drawn[-1])
         return drawn
 
     def draw_whole_text(self) -> None:
