@@ -34,9 +34,10 @@ def play_hint(app) -> None:
     make_move(app, hint(session.game, session.view(PERSON), PERSON).move)
 
 
-def drive(app, play_free=play_hint, limit: int = 20_000) -> dict:
+def drive(app, play_free=play_hint, limit: int = 20_000, look=None) -> dict:
     """Walk the guided game on `app`'s table to its End panel; what happened on the way:
-    the kinds of steps seen, and the refusal a Try step's wrong click earned."""
+    the kinds of steps seen, and the refusal a Try step's wrong click earned. `look(app)`
+    is called once as each step shows (and after a Try's refusal)."""
     table = app.scene
     guide = table.guide
     seen = {"steps": [], "refusals": [], "words": []}
@@ -49,6 +50,8 @@ def drive(app, play_free=play_hint, limit: int = 20_000) -> dict:
             last, tries = guide.index, 0
             seen["steps"].append(type(step).__name__)
             seen["words"].append(guide.words())
+            if look is not None:
+                look(app)
         elif not isinstance(step, Watch):
             tries += 1              # a step a person finishes with one click or move
             assert tries < 5, (f"step {guide.index} ({type(step).__name__}) does not end "
@@ -66,6 +69,8 @@ def drive(app, play_free=play_hint, limit: int = 20_000) -> dict:
             make_move(app, guide.move)
             assert table.news.warning, "a wrong click is refused in words"
             seen["refusals"].append(table.news.text)
+            if look is not None:
+                look(app)
             frames(app)
         elif isinstance(step, Watch):
             if person_may_play(app) and play_free is not None:
