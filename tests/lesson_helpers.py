@@ -37,7 +37,8 @@ def play_hint(app) -> None:
 def drive(app, play_free=play_hint, limit: int = 20_000, look=None) -> dict:
     """Walk the guided game on `app`'s table to its End panel; what happened on the way:
     the kinds of steps seen, and the refusal a Try step's wrong click earned. `look(app)`
-    is called once at each step, the table settled and drawn, before anything is clicked."""
+    is called once at each step, the table settled and drawn, before anything is clicked
+    (and again after a Try's refusal)."""
     table = app.scene
     guide = table.guide
     seen = {"steps": [], "refusals": [], "words": []}
@@ -70,6 +71,8 @@ def drive(app, play_free=play_hint, limit: int = 20_000, look=None) -> dict:
             make_move(app, guide.move)
             assert table.news.warning, "a wrong click is refused in words"
             seen["refusals"].append(table.news.text)
+            if look is not None:
+                look(app)
             frames(app)
         elif isinstance(step, Watch):
             if person_may_play(app) and play_free is not None:

@@ -222,3 +222,28 @@ def test_hovering_a_shortened_line_shows_it_whole():
                                          buttons=(0, 0, 0)))
     frames(app, 1)
     assert drawn == [long]
+
+
+def test_the_line_of_what_happened_takes_two_lines_and_stays_while_the_mouse_is_on_it():
+    from scenes.services.session import Seat, Session
+    app = make_app(fixed_dt=16)
+    app.open("table", session=Session("fossil", [Seat("human", "Ada"),
+                                                 Seat("bot", "Ochre", "easy")], 3))
+    frames(app, 3)
+    table = app.scene
+    long = ("This path costs 1 point and takes a card worth 3, and the stones you leave "
+            "behind let nobody reach the ammonite you collect")
+    table.say(long)
+    app.canvas.cut = []
+    frames(app, 1)
+    first, second = table.news.drawn                    # two lines, nothing cut
+    assert app.canvas.cut == []
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=second.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    frames(app, int((table.news.HOLD + table.news.FADE) / 16) + 20)
+    assert table.news.shown() and table.news.alpha() == 255   # held while the mouse is there
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 300), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, int((table.news.HOLD + table.news.FADE) / 16) + 20)
+    assert not table.news.shown() and table.news.drawn == []

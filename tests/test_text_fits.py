@@ -26,6 +26,13 @@ def ink(rect):
     return (x + 1, y + h * 0.2, w - 2, h * 0.6)
 
 
+def under(panel, rect) -> bool:
+    """Some of a line's letters lie under `panel`."""
+    px, py, pw, ph = panel
+    x, y, w, h = ink(rect)
+    return px < x + w and x < px + pw and py < y + h and y < py + ph
+
+
 def touching(a, b) -> bool:
     ax, ay, aw, ah = ink(a)
     bx, by, bw, bh = ink(b)
@@ -33,8 +40,16 @@ def touching(a, b) -> bool:
 
 
 def uncovered(app, texts):
-    """The lines not hidden under the table's sign: a sign is a panel laid over the table
-    (Ben's turn, Level Two begins), so what it covers is not read through it."""
+    """The lines not hidden under a panel laid over them (Ben's turn, a first-time tip,
+    the round's scores: `Canvas.covers`), so what it covers is not read through it; and
+    those not under the table's sign."""
+    covers = app.canvas.covers
+    texts = [(t, r) for i, (t, r) in enumerate(texts)
+             if not any(i < before and under(panel, r) for before, panel in covers)]
+    return under_sign(app, texts)
+
+
+def under_sign(app, texts):
     sign = getattr(app.scene, "sign", None)
     if not sign:
         return texts
@@ -49,8 +64,11 @@ def uncovered(app, texts):
 
 
 def drawn_lines(app) -> list:
-    """The frame drawn now: each line of text with its logical rectangle."""
+    """The frame drawn now: each line of text with its logical rectangle (and in
+    `app.canvas.shortened`, every text it had to cut with an ellipsis)."""
     app.canvas.drawn_text = []
+    app.canvas.covers = []
+    app.canvas.shortened = set()
     try:
         app.draw()
         return app.canvas.drawn_text
@@ -59,11 +77,13 @@ def drawn_lines(app) -> list:
 
 
 def collisions(app) -> list[str]:
-    """What is wrong with the text of the frame drawn now."""
+    """What is wrong with the text of the frame drawn now: a text cut short, a line off
+    the screen, two lines touching."""
     texts = drawn_lines(app)
     where = type(app.scene).__name__
     texts = uncovered(app, texts)
-    bad = []
+    bad = [f"{where}: {text!r} is cut" for text in sorted(app.canvas.shortened)]
+    app.canvas.shortened = None
     for i, (text, rect) in enumerate(texts):
         x, y, w, h = rect
         if x < -1 or y < -1 or x + w > 1281 or y + h > 721:
@@ -156,6 +176,23 @@ def played_out(game: str, players: int):
     raise AssertionError(f"{game} did not end")
 
 
+def between_rounds(seats):
+    """A Ligretto game of seeded random legal moves (plays first) to its first round's
+    end."""
+    from scenes.services.session import Session
+    rng = random.Random(7)
+    session = Session("ligretto", seats, 3)
+    for _ in range(50000):
+        if session.between():
+            return session
+        seat = rng.choice(sorted(session.to_act()))
+        moves = session.legal(seat)
+        plays = [m for m in moves if type(m).__name__ != "Turn"]
+        if moves:
+            session.apply(seat, rng.choice(plays or moves))
+    raise AssertionError("the round did not end")
+
+
 @pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides_on_any_score_screen(game, players, size):
@@ -169,6 +206,15 @@ def test_no_text_collides_on_any_score_screen(game, players, size):
 def test_no_text_collides_with_records_and_a_drop_asked(size):
     """The statistics with games recorded (the challenge's stars in a row), and a saved game
     whose Drop was clicked once (the question takes its line)."""
+    record_games()
+    app = make_app(fixed_dt=16, size=size)
+    bad = stats_and_saved(app)
+    assert sorted(set(bad)) == []
+
+
+def record_games() -> None:
+    """A game of each table recorded, Ada playing seat 1: the statistics have rows, stars
+    and recent games to show."""
     from scenes.services.records import Records
     from scenes.services.session import Seat
     with Records.open() as db:
@@ -177,7 +223,10 @@ def test_no_text_collides_with_records_and_a_drop_asked(size):
             seats = [Seat("human", "Ada")] + list(session.seats[1:])
             db.record_game(game, seats, list(session.scores()), session.moves,
                            seed=session.seed)
-    app = make_app(fixed_dt=16, size=size)
+
+
+def stats_and_saved(app) -> list[str]:
+    """What is wrong on each game's statistics and on Continue's list with a Drop asked."""
     bad = []
     for game in ("petroglyph", "fossil", "garbo", "ligretto"):
         app.open("stats", how="reset")
@@ -190,7 +239,7 @@ def test_no_text_collides_with_records_and_a_drop_asked(size):
     app.run(max_frames=app.frames + 3)
     app.scene.drop(0)
     bad += collisions(app)
-    assert sorted(set(bad)) == []
+    return bad
 
 
 def test_a_sign_hides_what_lies_under_it_but_not_what_is_drawn_over_it():
@@ -212,3 +261,183 @@ def test_a_sign_hides_what_lies_under_it_but_not_what_is_drawn_over_it():
         "♦ +12", 20, (200, 360), anchor="center"), canvas.text("Overlapping", 20, (200, 362)))
     app.run(max_frames=app.frames + 2)
     assert collisions(app) != []
+
+
+# --- every sentence whole, in every language ----------------------------------------------
+
+def game_sentences(*sources: str) -> list:
+    """Every sentence the catalogs hold from these files of game/, as the Phrase a table
+    is handed (a Plural at 1 and at 88), each place filled with a number of two digits:
+    the longest a place of these sentences takes."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from game.core import Phrase, Plural
+    with open("assets/locale/fr/LC_MESSAGES/cardtable.po", "rb") as f:
+        catalog = read_po(f)
+    out = []
+    for message in catalog:
+        if not message.id or not any(path in sources for path, _line in message.locations):
+            continue
+        one, many = message.id if message.pluralizable else (message.id, None)
+        places = {name: 88 for name in re.findall(r"{(\w+)}", one + (many or ""))
+                  if name != "n"}
+        if many is None:
+            out.append(Phrase(one, **places))
+        else:
+            out.extend(Plural(one, many, n, n=n, **places) for n in (1, 88))
+    return out
+
+
+@pytest.mark.parametrize("game", ["petroglyph", "fossil", "garbo", "ligretto"])
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size):
+    """Each hint's reason (game/hints.py) and each refusal of the game's rules, in each
+    language, drawn on the table's line of what happened (two lines at most): never cut,
+    never off the screen."""
+    import glob
+
+    from scenes.services import lang
+    from scenes.services.session import Seat, Session
+    sources = ["game/hints.py", "game/takeback.py"] + sorted(
+        glob.glob(f"game/{game}/*.py"))
+    sentences = game_sentences(*sources)
+    assert len(sentences) > 20
+    app = make_app(fixed_dt=16, size=size)
+    app.open("table", session=Session(game, [Seat("human", "Ada"),
+                                             Seat("bot", "Ochre", "easy")], 3))
+    app.run(max_frames=2)
+    table, canvas = app.scene, app.canvas
+    draw_news = getattr(table.board, "draw_news", table.news.draw)
+    bad = []
+    for code in ("en", "fr", "it"):
+        lang.use(code)
+        for phrase in sentences:
+            said = lang.text(phrase)
+            table.news.say(said, warning=True)
+            canvas.shortened = set()
+            draw_news(canvas, table.message_rect())
+            if canvas.shortened or not table.news.drawn:
+                bad.append(f"{code}: {said!r} is cut")
+            for r in table.news.drawn:
+                if not app.screen.get_rect().contains(r):
+                    bad.append(f"{code}: {said!r} leaves the screen")
+    canvas.shortened = None
+    assert bad == []
+
+
+LANGS = ("fr", "it")
+BOTH = SIZES[:2]                  # 1280x720 and 960x540
+EVERY_TABLE = [(g, n) for g, low, high in (("petroglyph", 1, 4), ("fossil", 2, 6),
+                                           ("garbo", 2, 2), ("ligretto", 2, 4))
+               for n in range(low, high + 1)]
+
+
+def speaking(code: str, size, **kwargs):
+    """An app at `size` in the language `code`."""
+    from scenes.services import lang
+    app = make_app(fixed_dt=16, size=size, **kwargs)
+    lang.use(code)
+    return app
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_screen_is_whole_in_french_and_italian(code, size):
+    """Every screen, the statistics with records and Continue's list, each word whole."""
+    record_games()
+    app = speaking(code, size)
+    bad = []
+    for name, kwargs in SCREENS:
+        app.open(name, how="reset", **kwargs)
+        app.run(max_frames=app.frames + 3)
+        bad += collisions(app)
+    bad += stats_and_saved(app)
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("game,players", EVERY_TABLE, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
+    """Each table with each seat count: bots playing, then a person's table with each of
+    the board's tips, and the score screen of a game played to its end."""
+    from scenes.boards import BOARDS
+    from scenes.services.lang import _
+    from scenes.services.session import Seat, Session
+    app = speaking(code, size, demo=True)
+    app.open("table", session=demo_session(game, players, "easy", seed=3))
+    app.run(max_frames=1)
+    bad: set[str] = set()
+    for _k in range(6):
+        app.run(max_frames=app.frames + 61)
+        bad.update(collisions(app))
+    app = speaking(code, size)
+    seats = [Seat("human", "Ada")] + [Seat("bot", f"Bot {k + 1}", "easy")
+                                      for k in range(1, players)]
+    app.open("table", session=Session(game, seats, 3))
+    app.run(max_frames=3)
+    for words in BOARDS[game].tips.values():
+        app.scene.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0]
+        app.run(max_frames=app.frames + 1)
+        bad.update(collisions(app))
+    app.scene.tip_line = None
+    if game == "ligretto":                      # the round's scores, on the table
+        app.open("table", session=between_rounds(seats))
+        app.run(max_frames=app.frames + 3)
+        app.scene.board.paused = False          # (a game picked up again waits paused)
+        app.run(max_frames=app.frames + 3)
+        assert app.scene.session.between()
+        bad.update(collisions(app))
+    app.open("score", session=played_out(game, players))
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_the_notice_of_a_window_too_small_is_whole_in_the_smallest_window(code):
+    """'Make the window larger to play' inside the window, its lines apart, in a window
+    asked smaller than the app allows and in windows just too small for the table."""
+    from scenes.shell.app import SMALLEST
+    for size in ((60, 40), SMALLEST, (300, 170)):
+        app = speaking(code, size)
+        app.open("menu")
+        app.run(max_frames=2)
+        assert app.canvas.scale < 0.3
+        assert app.screen.get_width() >= SMALLEST[0] or size[0] < SMALLEST[0]
+        drawn = app.draw_too_small()
+        screen = app.screen.get_rect()
+        assert drawn and all(screen.contains(r) for r in drawn), (size, drawn)
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
+
+
+def at_each_size(app) -> list[str]:
+    """What is wrong with the frame drawn now, drawn at 1280x720 and at 960x540 (the
+    app's canvas drawn onto a surface of each size, then back onto its window)."""
+    import pygame
+    window, bad = app.canvas.surface, []
+    try:
+        for size in BOTH:
+            app.canvas.resize(pygame.Surface(size))
+            app.assets.clear()
+            bad += collisions(app)
+    finally:
+        app.canvas.resize(window)
+        app.assets.clear()
+    return bad
+
+
+@pytest.mark.parametrize("game", ["petroglyph", "fossil", "garbo", "ligretto"])
+@pytest.mark.parametrize("code", LANGS)
+def test_every_lesson_is_whole_in_french_and_italian(code, game):
+    """Each step of each guided game, and each refusal its Try steps earn, at 1280x720
+    and at 960x540 (the lesson is clicked through at 1280x720, where a logical point is
+    a pixel)."""
+    from lesson_helpers import drive, open_lesson
+    app = make_app(fixed_dt=16)
+    open_lesson(app, game, code)
+    bad: set[str] = set()
+    drive(app, limit=3000, look=lambda app: bad.update(at_each_size(app)))
+    assert sorted(bad) == []

@@ -26,8 +26,7 @@ from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, fac
 
 COUNT_BG = (20, 26, 22)
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
-NEWS_SIZE, NEWS_PAD = 20, 10           # the line's size (the table's), its side margins
-WRAP_SIZES = (18, 17, 16, 15, 14)      # a refusal too long for one line: two at one size
+NEWS_PAD = 10                          # the line of what happened: its side margins
 NOTE_SIZES = (17, 16, 15, 14)          # a person's own words, as many lines as fit
 
 
@@ -76,47 +75,19 @@ def draw_countdown(board, canvas: Canvas) -> None:
 
 
 def draw_news(board, canvas: Canvas, rect) -> None:
-    """The table's line of what just happened, inside its box: at its size or a step or
-    two smaller; a refusal longer still goes on two lines at one size (each cut with an
-    ellipsis only when even the smallest is too wide). It holds, then fades."""
+    """The table's line of what just happened (`News.draw`: two lines when one cannot
+    hold it), a little up when it takes two (the person's cards lie just below); never
+    over the round's scores."""
     news = board.table.news
-    if not news.text or news.age > news.HOLD + news.FADE or scoring_shows(board):
+    if scoring_shows(board):
+        news.drawn = []
         return          # (the round's scores lie over the box; the history keeps the line)
-    fade = (news.age - news.HOLD) / news.FADE
-    alpha = 255 if news.age < news.HOLD else max(0, int(255 * (1 - fade)))
-    x, y, w, h = rect
-    room = w - 2 * NEWS_PAD
-    color = WARN if news.warning else INK
-    shown, size = canvas.fitted(news.text, NEWS_SIZE, room)
-    cx, cy = x + w / 2, y + h / 2
-    if shown == news.text:
-        canvas.text(shown, size, (cx, cy), color, anchor="center", shadow=True, alpha=alpha)
-        return
-    first, second = halves(news.text)
-    size = next((s for s in WRAP_SIZES if max(canvas.text_width(first, s),
-                                              canvas.text_width(second, s)) <= room),
-                WRAP_SIZES[-1])
-    gap = size + 3
-    top = cy - 4 - gap / 2              # a little up: the person's cards lie just below
-    for k, line in enumerate(t for t in (first, second) if t):
-        canvas.fit_text(line, size, (cx, top + k * gap), color, width=room, anchor="center",
-                        shadow=True, alpha=alpha)
+    news.draw(canvas, rect, pad=NEWS_PAD, rise=4)
 
 
 def scoring_shows(board) -> bool:
     """The round's scoring panel is on the table (`draw_round`)."""
     return (board.session.between() or board.session.is_over()) and board.sign is None
-
-
-def halves(text: str) -> tuple[str, str]:
-    """`text` in two lines of about the same length, broken between words (at a plain
-    space: never at a no-break one, which French puts before ; : ? !)."""
-    words = [w for w in text.split(" ") if w]
-    if len(words) < 2:
-        return text, ""
-    best = min(range(1, len(words)), key=lambda k: abs(
-        len(" ".join(words[:k])) - len(" ".join(words[k:]))))
-    return " ".join(words[:best]), " ".join(words[best:])
 
 
 def playable(board, seat: int) -> set:
@@ -288,31 +259,34 @@ def draw_drag(board, canvas: Canvas) -> None:
 
 
 def draw_round(board, canvas: Canvas) -> None:
-    """The round's scoring: per seat, cards in the centre, the stack left, the totals."""
+    """The round's scoring: per seat, cards in the centre, the stack left, the totals;
+    each seat's words whole in its column (two lines where one cannot hold them)."""
     v = board.shown
     last = v.history[-1] if v.history else round_points(v)
     n = v.players
-    w = 180 * n + 40
+    col = min(220, 1160 / n)            # four seats' columns still inside the table
+    w = col * n + 40
     x0 = 640 - w / 2
     canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
     canvas.text(_("Round {round}: the scores").format(round=v.round), 28, (640, 212), GOLD,
                 anchor="center", bold=True)
     centre = centre_counts(v)
     for seat in range(n):
-        cx = x0 + 20 + 180 * seat + 90
+        cx = x0 + 20 + col * seat + col / 2
         s = board.session.seats[seat]
-        canvas.text(s.shown_name, 22, (cx, 268), INK, anchor="center", bold=True)
+        canvas.fit_text(s.shown_name, 22, (cx, 262), INK, width=col - 16, anchor="center",
+                        bold=True)
         played = centre[seat]
-        canvas.text(ngettext("+{n} in the centre", "+{n} in the centre", played).format(
-            n=played), 18, (cx, 306), INK, anchor="center")
+        column_words(canvas, ngettext("+{n} in the centre", "+{n} in the centre",
+                                      played).format(n=played), cx, 298, INK, col)
         left = len(v.stacks[seat])
         stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
                           left).format(minus=STACK_PENALTY * left, n=left)
                  if left else _("stack empty!"))
-        canvas.text(stack, 18, (cx, 334), WARN if left else GOLD, anchor="center")
-        canvas.text(f"{last[seat]:+d}", 30, (cx, 376), GOLD, anchor="center", bold=True)
-        canvas.text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416), INK,
-                    anchor="center")
+        column_words(canvas, stack, cx, 336, WARN if left else GOLD, col)
+        canvas.text(f"{last[seat]:+d}", 30, (cx, 378), GOLD, anchor="center", bold=True)
+        canvas.fit_text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416),
+                        INK, width=col - 16, anchor="center")
         frac = max(0.0, min(1.0, v.points[seat] / WIN_POINTS))
         canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
         canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
@@ -320,6 +294,16 @@ def draw_round(board, canvas: Canvas) -> None:
                          WIN_POINTS).format(n=WIN_POINTS), 18, (640, 480), DIM, anchor="center")
     if board.me is None and board.session.between():
         canvas.text(_("The next round starts in a moment..."), 18, (640, 530), DIM,
+                    anchor="center")
+
+
+def column_words(canvas: Canvas, words: str, cx: float, cy: float, color, col: float
+                 ) -> None:
+    """A seat's line in the round's scores, centred on `cy`: one line, or two (17 apart)
+    when its column is narrower than its words."""
+    lines, size = canvas.fit_lines(words, (18, 17, 16), col - 16)
+    for k, line in enumerate(lines):
+        canvas.text(line, size, (cx, cy + (k - (len(lines) - 1) / 2) * 17), color,
                     anchor="center")
 
 

@@ -9,6 +9,7 @@ import pygame
 from game.core import Phrase, Plural
 
 from ..services.names import clusters, cut_seen, drop_last, nfc, seen_length
+from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.glyphs import missing
 from ..shell.palette import BUTTON, GOLD, INK, MUTED, PRIMARY, WARN
@@ -160,14 +161,18 @@ class TextField:
 
 
 class News:
-    """One short line that says what just happened, then fades."""
+    """What just happened, then it fades: one line, or two when one cannot hold it all
+    (`SIZES`, each line `size + 3` apart, centred on the box); it holds while the mouse
+    is on it, so a long line can be read to its end."""
 
     HOLD, FADE = 3500.0, 800.0
+    SIZES = (20, 19, 18, 17, 16, 15)
 
     def __init__(self):
         self.text = ""
         self.age = 0.0
         self.warning = False
+        self.drawn: list[pygame.Rect] = []   # where its lines were drawn, window pixels
 
     def say(self, text: str, warning: bool = False) -> None:
         self.text, self.age, self.warning = text, 0.0, warning
@@ -176,19 +181,42 @@ class News:
         if self.warning:
             self.text, self.warning = "", False
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, mouse=None) -> None:
+        """Older by `dt`, except while `mouse` (window pixels) is on a line drawn: it
+        shows at full strength again and waits for the mouse to leave."""
+        if mouse is not None and self.shown() and any(r.collidepoint(mouse)
+                                                      for r in self.drawn):
+            self.age = min(self.age, self.HOLD - 400)
+            return
         self.age += dt
+
+    def shown(self) -> bool:
+        return bool(self.text) and self.age <= self.HOLD + self.FADE
 
     def fading(self) -> bool:
         """Still on screen and changing (fading out), so frames must be drawn."""
         return bool(self.text) and self.HOLD <= self.age <= self.HOLD + self.FADE + 50
 
-    def draw(self, canvas: Canvas, rect) -> None:
-        if not self.text or self.age > self.HOLD + self.FADE:
+    def alpha(self) -> int:
+        if self.age < self.HOLD:
+            return 255
+        return max(0, int(255 * (1 - (self.age - self.HOLD) / self.FADE)))
+
+    def draw(self, canvas: Canvas, rect, pad: float = 0, rise: float = 0) -> None:
+        """In `rect` less `pad` at each side; two lines sit `rise` higher than centred
+        (a board whose cards lie just below)."""
+        self.drawn = []
+        if not self.shown():
             return
-        alpha = 255 if self.age < self.HOLD else int(255 * (1 - (self.age - self.HOLD)
-                                                            / self.FADE))
         x, y, w, h = rect
         color = WARN if self.warning else INK
-        canvas.fit_text(self.text, 20, (x + w / 2, y + h / 2), color, width=w,
-                        anchor="center", shadow=True, alpha=max(0, alpha))
+        lines, size = canvas.fit_lines(self.text, self.SIZES, w - 2 * pad)
+        gap = size + 3
+        top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
+        for k, line in enumerate(lines):
+            drawn = canvas.text(line, size, (x + w / 2, top + k * gap), color,
+                                anchor="center", shadow=True, alpha=self.alpha())
+            self.drawn.append(drawn)
+        if " ".join(lines) != " ".join(split_words(self.text)) and self.drawn:
+            # cut even so: the whole of it beside it while the mouse is on it
+            canvas.cut.append((self.drawn[0].unionall(self.drawn[1:]), self.text))

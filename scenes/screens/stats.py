@@ -293,14 +293,19 @@ class StatsScene(Scene):
         self.draw_buttons(canvas)
 
     def draw_stars(self, canvas: Canvas, stars: list) -> None:
-        """The challenge's stars in one row, each in an equal share of it (a goal too long
-        for its share is shortened, and shown whole under the mouse)."""
-        share = 1200 / max(1, len(stars))
-        for i, star in enumerate(stars):
-            x = 40 + i * share
+        """The challenge's stars in one row, each in a share of it as wide as its words
+        need beside the others, on two lines when its share is narrower than its words."""
+        needs = [text(star["need"]) for star in stars]
+        wants = [canvas.text_width(need, 14) + 32 for need in needs]
+        x = 40
+        for star, need, want in zip(stars, needs, wants):
+            share = 1200 * want / sum(wants)
             canvas.text("★" if star["earned"] else "☆", 17, (x, 131), GOLD, anchor="midleft")
-            canvas.fit_text(text(star["need"]), 14, (x + 20, 131),
-                            INK if star["earned"] else DIM, width=share - 32, anchor="midleft")
+            lines, size = canvas.fit_lines(need, (14,), share - 32)
+            for k, line in enumerate(lines):
+                canvas.text(line, size, (x + 20, 131 + (k - (len(lines) - 1) / 2) * 16),
+                            INK if star["earned"] else DIM, anchor="midleft")
+            x += share
 
     def draw_table(self, canvas: Canvas, played: int) -> None:
         x, y, w, h = TABLE

@@ -9,7 +9,7 @@ import os
 import pygame
 
 from ..boards import BOARDS
-from ..kit.history import History, wrap
+from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.widgets import Button, News
 from ..kit.words import about
@@ -29,6 +29,7 @@ HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is op
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
 TIP_MS = 9000                        # a first-time tip, unless a click puts it away
+TIP_SIZES, TIP_LINES = (19, 18, 17, 16), 7   # a tip: whole, at the largest size that holds it
 
 
 class TableScene(Scene):
@@ -255,18 +256,19 @@ class TableScene(Scene):
 
     def draw_tip(self, canvas: Canvas) -> None:
         """The tip in a panel where the board keeps room for it (by default over the line
-        of what happened, growing upwards), in up to four lines; a click puts it away."""
+        of what happened, growing upwards), as tall as its words; a click puts it away."""
         words, age = self.tip_line
         alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
         x, bottom, w = self.board.tip_place()
-        lines = wrap(canvas, words, 19, w - 32)[:4]
-        h = 16 + 25 * len(lines)
+        lines, size = canvas.fit_lines(words, TIP_SIZES, w - 32, most=TIP_LINES)
+        step = size + 6
+        h = 16 + step * len(lines)
         y = bottom - h
         canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16))
         canvas.box(GOLD, (x, y, w, h), radius=12, width=2)
         for k, line in enumerate(lines):
-            canvas.text(line, 19, (x + w / 2, y + 20 + 25 * k), GOLD, anchor="center",
-                        alpha=alpha)
+            canvas.text(line, size, (x + w / 2, y + 8 + step / 2 + step * k), GOLD,
+                        anchor="center", alpha=alpha)
 
     def take_back(self) -> bool:
         """The person's own last move, undone, as long as nobody else has moved since, the
@@ -361,7 +363,7 @@ class TableScene(Scene):
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
-        self.news.update(dt)
+        self.news.update(dt, self.app.mouse)   # held while the mouse is on it
         for f in self.floaters:
             f[3] += dt
         if self.sign is not None:

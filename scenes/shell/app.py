@@ -26,7 +26,7 @@ from ..services.lang import _
 from ..services.settings import Settings
 from . import keymap
 from .assets import Assets, Later
-from .canvas import LOGICAL, Canvas
+from .canvas import LOGICAL, Canvas, nfc
 from .collector import Collector
 from .display import choose_presentation
 from .icon import window_icon
@@ -35,6 +35,7 @@ from .scene import Scene
 from .sound import Sounds
 
 TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
+SMALLEST = (200, 112)   # the window's least size (where the system lets the app say so)
 REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
 SWITCH_S = 0.0005  # the frame's thread waits at most this long for a thread working ahead
 PREPARE_MS = 8   # warm-up jobs and rehearsals start nothing new this far into a frame
@@ -91,6 +92,9 @@ class App:
         if icon is not None:
             pygame.display.set_icon(icon)   # before the window: some systems read it once
         self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        window = sdl_window()
+        if window is not None:
+            window.minimum_size = SMALLEST
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
         self.sound = Sounds(self.settings.volume)
@@ -430,9 +434,7 @@ class App:
             return
         if self.canvas.scale < TOO_SMALL:
             self.screen.fill((20, 30, 24))
-            msg = self.assets.font(14).render(_("Make the window larger to play"),
-                                              True, (240, 230, 210))
-            self.screen.blit(msg, msg.get_rect(center=self.screen.get_rect().center))
+            self.draw_too_small()
         else:
             self.assets.shown = set()
             self.canvas.cut = []
@@ -441,6 +443,35 @@ class App:
             self.draw_whole_text()
         self.caption()
         pygame.display.flip()
+
+    def draw_too_small(self) -> list[pygame.Rect]:
+        """"Make the window larger to play", whole inside however small a window: on as
+        many lines as it needs, at the largest size (14 pixels down to 7) that holds them.
+        Returns where each line went."""
+        words = nfc(_("Make the window larger to play")).split(" ")
+        room = self.screen.get_rect().inflate(-8, -8)
+        for px in range(14, 6, -1):
+            font = self.assets.font(px)
+            lines, line = [], ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > room.w:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+            step = font.get_linesize()
+            if max(font.size(one)[0] for one in lines) <= room.w and \
+                    step * len(lines) <= room.h:
+                break
+        top = room.centery - step * len(lines) / 2
+        drawn = []
+        for k, one in enumerate(lines):
+            msg = font.render(one, True, (240, 230, 210))
+            drawn.append(msg.get_rect(midtop=(room.centerx, round(top + k * step))))
+            self.screen.blit(msg, drawn[-1])
+        return drawn
 
     def draw_whole_text(self) -> None:
         """A line shortened to fit its box shows all its words while the mouse is on it."""

@@ -18,6 +18,7 @@ from .assets import Assets
 from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
+COVERS = 190     # a panel this opaque hides the words under it (a sign, a tip, the scores)
 
 
 def nfc(text: str) -> str:
@@ -31,7 +32,9 @@ class Canvas:
         self.surface = surface
         self.assets = assets
         self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
+        self.covers: list = []   # tests: (lines drawn before, rect) of each opaque panel
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
+        self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -63,6 +66,8 @@ class Canvas:
     def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14)) -> None:
         """A translucent panel: cached per size and colour."""
         pr = self.rect(r)
+        if self.drawn_text is not None and alpha >= COVERS:
+            self.covers.append((len(self.drawn_text), tuple(r)))
 
         def make():
             s = pygame.Surface(pr.size, pygame.SRCALPHA)
@@ -133,7 +138,49 @@ class Canvas:
                 else:
                     hi = mid - 1
             return text[:lo].rstrip() + "…", smallest
-        return self.assets.fit((text, size, round(width), bold), fit)
+        shown, s = self.assets.fit((text, size, round(width), bold), fit)
+        if self.shortened is not None and shown != text:
+            self.shortened.add(text)
+        return shown, s
+
+    def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
+        """`text` broken between words into lines no wider than `width` (a word wider
+        than that stays whole on its own line; never at a no-break space)."""
+        out, line = [], ""
+        for word in split_words(text):
+            trial = f"{line} {word}".strip()
+            if line and self.text_width(trial, size, bold) > width:
+                out.append(line)
+                line = word
+            else:
+                line = trial
+        out.append(line)
+        return out
+
+    def fit_lines(self, text: str, sizes, width: float, most: int = 2, bold: bool = False
+                  ) -> tuple[list[str], int]:
+        """`text` whole in `width`: on one line at the first of `sizes` that holds it, else
+        on up to `most` lines at the first size that holds it so; only past the smallest
+        is the last line cut (recorded in `shortened`). Cached: screens ask every frame."""
+        def fit():
+            for s in sizes:
+                if self.text_width(text, s, bold) <= width:
+                    return [text], s, False
+            for s in sizes:
+                found = self.lines(text, s, width, bold)
+                if len(found) <= most and all(self.text_width(one, s, bold) <= width
+                                              for one in found):
+                    return found, s, False
+            s = sizes[-1]
+            found = self.lines(text, s, width, bold)
+            head = found[:most - 1]
+            rest = " ".join(found[most - 1:])
+            return head + [self.fitted(rest, s, width, bold)[0]], s, True
+        found, s, cut = self.assets.fit(("lines", text, tuple(sizes), round(width), most,
+                                         bold), fit)
+        if self.shortened is not None and cut:
+            self.shortened.add(text)
+        return found, s
 
     def fit_text(self, text: str, size: int, pos, color=INK, width: float = 1280,
                  anchor: str = "topleft", bold: bool = False, shadow: bool = False,
