@@ -76,7 +76,8 @@ def test_a_lessons_words_cover_no_points_and_nothing_it_talks_about(game):
         panel_clear(app)
         looked.append(app.scene.guide.index)
     drive(app, look=look)
-    assert looked == list(range(len(app.scene.guide.lesson.steps)))
+    # every step looked at, in order (a Try's refusal is looked at again)
+    assert list(dict.fromkeys(looked)) == list(range(len(app.scene.guide.lesson.steps)))
 
 
 def gold_glows_while_hovering(app, monkeypatch) -> tuple[list, Marks]:

@@ -49,7 +49,7 @@ class Settings:
 
     @property
     def real_time_pace(self) -> float:
-        """A real-time game's bots (Ligretto) take their own delays times this: the bots'
+        """A real-time game's bots take their own delays times this: the bots'
         pace (relaxed, 1100 ms, is 1100/700) times the speed, as a turn's bot waits
         bot_pace_ms x time_scale."""
         ms = self.bot_pace_ms

@@ -2,8 +2,8 @@
 
 Python runs a full (oldest generation) pass of its cyclic collector whenever enough young
 collections have happened, in whatever frame that is. At a table that pass walks every
-object the game made since start-up (a Ligretto game's states, moves, animations): 5-10 ms
-of CPU, which landed on top of an already busy frame (a Ligretto frame of 21 ms). Once the
+object the game made since start-up (a real-time game's states, moves, animations): 5-10 ms
+of CPU, which landed on top of an already busy frame (a table frame of 21 ms). Once the
 app has settled, full passes are no longer automatic: `Collector.after_frame` runs one when
 Python would have (as many young collections as its threshold) and the frame so far is
 light, or, whatever the frame, once they are long overdue, so garbage never piles up.
