@@ -15,7 +15,7 @@ from ..kit.widgets import Button, News
 from ..kit.words import about
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
-from ..services.ahead import read_ahead
+from ..services.ahead import load_bots, read_ahead
 from ..services.lang import _, text
 from ..services.tips import Tips
 from ..shell.canvas import Canvas
@@ -127,6 +127,9 @@ class TableScene(Scene):
         if not (self.session.save_path and os.path.exists(self.session.save_path)):
             self.session.save()
         self.session.start_bots()
+        # A table opened without the menu (the command line) loads the bots' modules and
+        # the language's data (a history line's list of cards) on the thread ahead too.
+        load_bots()
         # The board's images were rendered ahead (the menu, a rehearsal); any left are
         # rendered in the frames' spare time, or when first drawn.
         self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
