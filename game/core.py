@@ -203,10 +203,12 @@ def replay(rules: Rules, record: dict, on_events=None):
     return state
 
 
-def write_json_atomic(path: str, data: dict) -> None:
+def write_json_atomic(path: str, data: dict, durable: bool = True) -> None:
     """Write to a temporary file beside `path` (".save-*.json"), flushed and synced, then
     rename it over `path`: a crash at any instant leaves the old file or the new one whole.
-    A temporary file a crash leaves behind is never read (services/saves.clear_leftovers)."""
+    A temporary file a crash leaves behind is never read (services/saves.clear_leftovers).
+    `durable`: the rename too is synced to the disk before this returns (a second fsync,
+    of the folder); without it, a power cut may leave the old version, still whole."""
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=folder)
@@ -220,7 +222,8 @@ def write_json_atomic(path: str, data: dict) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
-    _sync_folder(folder)
+    if durable:
+        _sync_folder(folder)
 
 
 def _sync_folder(folder: str) -> None:

@@ -99,3 +99,21 @@ def test_a_save_that_cannot_be_written_is_reported_not_fatal(tmp_path):
     assert session.save_error == ("The game could not be saved. You can play on; the last "
                                   "save is kept.")
     assert len(session.moves) == 1
+
+
+def test_a_move_saves_with_one_fsync_and_settings_with_the_folders_too(home, monkeypatch):
+    """A save is rewritten after every move, inside a frame: the file is synced (whole
+    after any crash) but not its folder, a second wait of the disk that took a Ligretto
+    frame past its budget. Files written seldom (the settings) sync the rename too."""
+    import os
+
+    from game import core
+    from scenes.services.deals import demo_session
+    synced = []
+    monkeypatch.setattr(core.os, "fsync", lambda fd: synced.append(fd))
+    session = demo_session("fossil", 3, "easy", seed=3)
+    session.save_path = os.path.join(str(home), "game.json")
+    session.save()
+    assert len(synced) == 1
+    core.write_json_atomic(os.path.join(str(home), "other.json"), {"a": 1})
+    assert len(synced) == 3

@@ -440,7 +440,10 @@ class Session:
             if self.is_over():
                 saves.remove(self.save_path)
             else:
-                write_json_atomic(self.save_path, self.record())
+                # Written after every move, inside a frame: one fsync, not two (a power
+                # cut may cost the last move, never the save; the folder's own sync took
+                # a Ligretto frame past its budget).
+                write_json_atomic(self.save_path, self.record(), durable=False)
             self.save_error = ""
         except OSError as exc:
             self.save_error = text(save_failed(exc))   # the detail goes to the log
