@@ -442,7 +442,7 @@ class Session:
             else:
                 # Written after every move, inside a frame: one fsync, not two (a power
                 # cut may cost the last move, never the save; the folder's own sync took
-                # a Ligretto frame past its budget).
+                # a real-time frame past its budget).
                 write_json_atomic(self.save_path, self.record(), durable=False)
             self.save_error = ""
         except OSError as exc:
