@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_hint_reasons import positions
 
 from game import RULES
 from game.core import Phrase
@@ -22,33 +23,11 @@ def visible(events, seat):
     return [e for e in events if "seats" not in e or seat in e["seats"]]
 
 
-def positions(name: str, players: int, seed: int, count: int = 12):
-    """Positions along a game of random legal moves: (state, seat to act, the events that
-    seat has seen since the deal)."""
-    rules = RULES[name]
-    rng = random.Random(seed)
-    state = rules.new_game(players, seed)
-    events: list[dict] = []
-    seen = 0
-    for _ in range(4000):
-        if rules.is_over(state) or seen >= count:
-            return
-        seat = rng.choice(sorted(rules.to_act(state)))
-        moves = rules.legal_moves(state, seat)
-        if not moves:
-            continue
-        if rng.random() < 0.3:
-            seen += 1
-            yield state, seat, visible(events, seat)
-        state, new = rules.apply(state, seat, rng.choice(moves))
-        events += new
-
-
 @pytest.mark.parametrize("name,players", GAMES, ids=lambda v: str(v))
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_hint_is_a_legal_move_with_a_reason(name, players, seed):
     rules = RULES[name]
-    for state, seat, heard in positions(name, players, seed):
+    for state, seat, heard in positions(name, players, seed, 12, rate=0.3):
         view = rules.view(state, seat)
         given = hint(name, view, seat, heard)
         assert given.move in rules.legal_moves(state, seat), (given, seat)
