@@ -19,10 +19,6 @@ GAMES = [("petroglyph", 1), ("petroglyph", 3), ("fossil", 4), ("fossil", 2), ("g
          ("ligretto", 3)]
 
 
-def visible(events, seat):
-    return [e for e in events if "seats" not in e or seat in e["seats"]]
-
-
 @pytest.mark.parametrize("name,players", GAMES, ids=lambda v: str(v))
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_hint_is_a_legal_move_with_a_reason(name, players, seed):
