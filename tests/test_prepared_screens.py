@@ -87,6 +87,29 @@ def test_the_finished_game_is_recorded_on_a_frame_before_the_score_shows(monkeyp
     app.close()
 
 
+def test_a_table_opened_without_the_menu_opens_the_records_before_its_game_ends(
+        monkeypatch):
+    """Opening the file (and making its WAL) is a cost of its own: not the last frame's."""
+    opened, written = [], []
+    real_open, real_record = Records.open.__func__, Records.record_game
+
+    def open_(cls, *args, **kwargs):
+        if threading.current_thread() is threading.main_thread():   # not the reading ahead
+            opened.append(app.frames)
+        return real_open(cls, *args, **kwargs)
+
+    def record_game(self, *args, **kwargs):
+        written.append(app.frames)
+        return real_record(self, *args, **kwargs)
+    monkeypatch.setattr(Records, "open", classmethod(open_))
+    monkeypatch.setattr(Records, "record_game", record_game)
+    app = make_app(fixed_dt=16)
+    bot_table(app)
+    until_score(app)
+    assert len(opened) == 1 and len(written) == 1 and opened[0] < written[0]
+    app.close()
+
+
 def test_the_score_screen_shows_without_making_anything(unhurried):
     app = make_app(fixed_dt=16)
     bot_table(app)

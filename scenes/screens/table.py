@@ -131,8 +131,11 @@ class TableScene(Scene):
         # the language's data (a history line's list of cards) on the thread ahead too.
         load_bots()
         # The board's images were rendered ahead (the menu, a rehearsal); any left are
-        # rendered in the frames' spare time, or when first drawn.
-        self.app.warm_up = BOARDS[self.session.game].warm_up(self.app.canvas)
+        # rendered in the frames' spare time, or when first drawn. Then the records are
+        # opened (a table opened without the menu): the game's end writes to them, and
+        # opening the file (its WAL made) would add ~7 ms to that frame.
+        self.app.warm_up = [*BOARDS[self.session.game].warm_up(self.app.canvas),
+                            self.app.records]
 
     def exit(self) -> None:
         if self.session.said_unsaved:
