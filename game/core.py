@@ -246,7 +246,7 @@ def read_json(path: str) -> dict:
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except ValueError as exc:   # not JSON, not UTF-8, or a number too long to read as one
         raise ValueError(Phrase("the save is not valid JSON: {problem}", problem=str(exc))) from exc
     except RecursionError as exc:       # "[[[[..." nested deeper than the parser goes
         raise ValueError(Phrase("the save is not valid JSON: nested too deeply")) from exc

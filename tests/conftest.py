@@ -25,3 +25,55 @@ def db(home):
     records = Records.open()
     yield records
     records.close()
+
+
+class Worker:
+    """The bots' worker, in the test's hands: every question (`ask`, and a bot's `submit`)
+    is kept in `asked` as (function, arguments) and answered at once, or, while `hold` is
+    set, only when the test calls `release()`. No process, no thread, no waiting."""
+
+    ready = True
+
+    def __init__(self):
+        self.asked: list[tuple] = []
+        self.hold = False
+        self.held: list[tuple] = []
+
+    def submit(self, bot, events, view):
+        from scenes.services.bot_worker import _think
+        return self.ask(_think, bot, events, view)
+
+    def ask(self, fn, *args):
+        from concurrent.futures import Future
+        self.asked.append((fn, args))
+        future = Future()
+        if self.hold:
+            self.held.append((future, fn, args))
+        else:
+            future.set_result(fn(*args))
+        return future
+
+    def release(self) -> None:
+        """Answer every question held, in the order asked."""
+        held, self.held = self.held, []
+        for future, fn, args in held:
+            if not future.cancelled():
+                future.set_result(fn(*args))
+
+    def hints_asked(self) -> list[tuple]:
+        """The arguments of every hint asked: (game, view, seat, heard)."""
+        from game.hints import hint
+        return [args for fn, args in self.asked if fn is hint]
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def worker(monkeypatch):
+    """The app's one bots' worker (`bot_worker.shared()`) replaced by a `Worker` that
+    thinks when the test says."""
+    from scenes.services import bot_worker
+    fake = Worker()
+    monkeypatch.setattr(bot_worker, "shared", lambda: fake)
+    return fake

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections import namedtuple
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -12,6 +14,7 @@ import pygame  # noqa: E402
 
 from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle  # noqa: E402
 from scenes.routes import make_app  # noqa: E402
+from scenes.screens.table import TableScene  # noqa: E402
 from scenes.services import saves  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 
@@ -103,3 +106,70 @@ def click_target(board, move):
     if isinstance(move, (Collect, Pass)):
         return centre(board.layout.rect("actions"))
     raise AssertionError(move)
+
+
+# --- what is drawn: the one text spy -----------------------------------------------------------
+
+Line = namedtuple("Line", "text rect size")
+Line.__doc__ = "A text drawn: its words, its rectangle (logical x, y, w, h) and its size."
+
+
+@contextlib.contextmanager
+def text_spy(canvas):
+    """Every text `canvas.text` draws while inside, in order, as `Line`s."""
+    seen: list[Line] = []
+    real = canvas.text
+
+    def spy(text, size, pos, *args, **kwargs):
+        rect = real(text, size, pos, *args, **kwargs)
+        seen.append(Line(text, canvas.logical_rect(rect), size))
+        return rect
+    canvas.text = spy
+    try:
+        yield seen
+    finally:
+        del canvas.text
+
+
+def drawn(app: App, draw=None) -> list[Line]:
+    """The texts of one frame drawn now (or of what `draw()` draws)."""
+    with text_spy(app.canvas) as seen:
+        if draw is None:
+            app.dirty = True
+            frames(app)
+        else:
+            draw()
+    return seen
+
+
+def overlaps(a, b) -> bool:
+    """Two logical rectangles (x, y, w, h) share some area."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+# --- a table, and a game played on -------------------------------------------------------------
+
+def open_table(session, steps: int = 4, demo: bool = False) -> tuple[App, TableScene]:
+    """A new app showing a table for `session`, `steps` frames in: (app, the table)."""
+    app = make_app(fixed_dt=DT, demo=demo)
+    app.run(TableScene(app, session), max_frames=1)
+    frames(app, steps - 1)
+    return app, app.stack[0]
+
+
+def first_legal(session, seat):
+    return session.legal(seat)[0]
+
+
+def play_until(session, done=None, pick=first_legal, limit: int = 5000) -> int:
+    """Moves made straight on the session (no worker, no table), the seat to act's
+    `pick(session, seat)` (the first legal move unless told), until `done(session)` or the
+    game's end; how many moves. A game that never gets there fails the test."""
+    for n in range(limit):
+        if session.is_over() or (done is not None and done(session)):
+            return n
+        seat = min(session.to_act())
+        session.apply(seat, pick(session, seat))
+    raise AssertionError(f"still going after {limit} moves")

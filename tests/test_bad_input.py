@@ -13,12 +13,16 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import linecache
+import os
 import random
 
 import pytest
 
 from game import RULES, core
+from game.core import IllegalMove, Phrase
 from scenes.services.session import Session
+from scenes.services.wording import reason
 
 GAMES = sorted(RULES)
 MAX_PLAYERS = 4          # enough tables to meet every kind of state
@@ -224,18 +228,39 @@ def _show_path(path) -> str:
 # --- the checks ----------------------------------------------------------------------------------
 
 REFUSED = object()
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OURS = tuple(os.path.join(HERE, part) + os.sep for part in ("game", "scenes"))
+
+
+def not_a_refusal(exc: BaseException) -> str | None:
+    """Why `exc` is not a refusal of bad input (None when it is one): a refusal is a
+    ValueError (IllegalMove for a move the rules refuse) with words, raised on purpose by a
+    `raise` of the game's or the app's code, not a ValueError that escaped from Python
+    itself (int("x"), a tuple unpacked short, a list's index, a bad Unicode byte)."""
+    if type(exc) not in (ValueError, IllegalMove):
+        return f"{type(exc).__name__}, not a ValueError of ours"
+    if not str(exc).strip():
+        return "refused without a word"
+    tb = exc.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    where = tb.tb_frame.f_code.co_filename
+    line = linecache.getline(where, tb.tb_lineno).strip()
+    if not where.startswith(OURS) or not line.startswith("raise"):
+        return f"escaped from {os.path.basename(where)}:{tb.tb_lineno} ({line})"
+    return None
 
 
 def call(fn, given, said: str, failures: list):
-    """fn(given): its result, REFUSED on ValueError; anything else is a failure. The dict
-    given must come back exactly as it went in."""
+    """fn(given): its result, REFUSED on a refusal (`not_a_refusal`); anything else is a
+    failure. The dict given must come back exactly as it went in."""
     before = copy.deepcopy(given)
     try:
         result = fn(given)
-    except ValueError:
-        result = REFUSED
-    except Exception as exc:            # every other exception is the bug looked for
-        failures.append(f"{said}\n    -> {type(exc).__name__}: {exc}")
+    except Exception as exc:            # anything but a refusal is the bug looked for
+        why = not_a_refusal(exc)
+        if why is not None:
+            failures.append(f"{said}\n    -> {type(exc).__name__}: {exc} [{why}]")
         result = REFUSED
     if given != before:
         failures.append(f"{said}\n    -> the call changed the dict it was given")
@@ -295,10 +320,9 @@ def spoil_moves(rules, name: str, real: dict, words, count: int) -> None:
             if rules.move_from_dict(rules.move_to_dict(move)) != move:
                 failures.append(f"{said}\n    -> accepted, but does not round-trip")
             rules.apply(state, seat, move)
-        except ValueError:
-            pass
         except Exception as exc:
-            failures.append(f"{said}\n    -> accepted, then {type(exc).__name__}: {exc}")
+            if not isinstance(exc, IllegalMove) or not_a_refusal(exc):
+                failures.append(f"{said}\n    -> accepted, then {type(exc).__name__}: {exc}")
     verdict("move", name, count, failures)
 
 
@@ -415,8 +439,11 @@ def test_a_save_file_that_is_garbage_or_nested_too_deeply_is_refused_with_value_
         tmp_path, content):
     path = tmp_path / "current.json"
     path.write_text(content, encoding="utf-8")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as refused:
         Session.load(str(path))
+    assert not_a_refusal(refused.value) is None
+    assert isinstance(reason(refused.value), Phrase)      # worded for the menu's notice
     if content in NOT_A_SAVE:
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError) as refused:
             core.read_json(str(path))
+        assert not_a_refusal(refused.value) is None

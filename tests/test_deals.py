@@ -9,6 +9,7 @@ import json
 import os
 
 import pytest
+from screen_helpers import play_until
 
 from game import RULES
 from game.daily import challenge_deal
@@ -21,10 +22,8 @@ DAY = datetime.date(2026, 11, 24)
 
 
 def play_out(session) -> None:
-    """Bots' moves chosen directly (no worker), people's the first legal move."""
-    while not session.is_over():
-        seat = min(session.to_act())
-        session.apply(seat, session.legal(seat)[0])
+    """Every seat's first legal move (no worker), to the end."""
+    play_until(session)
 
 
 def test_every_new_game_keeps_its_own_save_and_continue_lists_them_newest_first():

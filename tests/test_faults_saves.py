@@ -21,6 +21,7 @@ import subprocess
 import sys
 
 import pytest
+from screen_helpers import drawn as drawn_lines
 
 from game import RULES, core
 from scenes.services import damage, deals, lang, saves
@@ -197,15 +198,8 @@ def test_the_menu_shows_a_damaged_save_notice_whole_in_every_language(code):
     app.run(MenuScene(app), max_frames=2)
     notice = lang.text(app.notice)
     assert "Fossil" in notice and notice.count(" ") > 20     # the save and the settings
-    drawn = []
-    real = app.canvas.text
-
-    def text(words, size, pos, *args, **kwargs):
-        drawn.append((words, size))
-        return real(words, size, pos, *args, **kwargs)
-
-    app.canvas.text = text
-    app.scene._draw_notice(app.canvas)
+    drawn = [(line.text, line.size)
+             for line in drawn_lines(app, lambda: app.scene._draw_notice(app.canvas))]
     assert " ".join(w for w, _ in drawn).split() == notice.split()     # every word
     assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in drawn)
     assert min(size for _, size in drawn) >= 14

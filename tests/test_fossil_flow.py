@@ -8,7 +8,8 @@ import math
 from dataclasses import replace
 
 import pytest
-from screen_helpers import centre, click, frames, table_save_path
+from screen_helpers import centre, click, frames, overlaps, table_save_path
+from screen_helpers import drawn as texts
 
 from game import RULES, IllegalMove
 from game.fossil.cards import DECK
@@ -101,26 +102,6 @@ def test_the_breakdown_adds_up_to_the_score_with_the_points_spent_on_moves(playe
 
 # --- 3. the winner's mark covers no text ------------------------------------------------
 
-def recording(canvas) -> list:
-    """From now on, every text `canvas` draws, with its rectangle in logical units."""
-    drawn = []
-    draw = canvas.text
-
-    def text(words, *args, **kwargs):
-        r = draw(words, *args, **kwargs)
-        drawn.append((words, ((r.x - canvas.ox) / canvas.scale, (r.y - canvas.oy) / canvas.scale,
-                              r.w / canvas.scale, r.h / canvas.scale)))
-        return r
-    canvas.text = text
-    return drawn
-
-
-def overlaps(a, b) -> bool:
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
-
-
 def winner_collisions(drawn):
     marks = [r for text, r in drawn if "winner" in text]
     assert marks
@@ -135,8 +116,7 @@ def test_the_score_screen_draws_the_winner_mark_over_nothing(players, seed):
     session = Session("fossil", seats, seed, None, table_save_path())
     session.state, _ = played(players, seed)
     app.run(ScoreScene(app, session), max_frames=1)
-    drawn = recording(app.canvas)
-    app.scene.draw(app.canvas)
+    drawn = [(line.text, line.rect) for line in texts(app, lambda: app.scene.draw(app.canvas))]
     assert winner_collisions(drawn) == []
     # and the breakdown's lines are all there: the moves among them
     assert sum(text == "spent on moves" or text == "moves" for text, _ in drawn) == players
@@ -149,9 +129,9 @@ def test_the_winner_mark_stays_in_the_panel_header_for_every_game(width, seat):
     """Every game draws its result below the header: the mark stays in the header, beside
     the name, the kind, the score and "points", touching none."""
     app = make_app(fixed_dt=16)
-    drawn = recording(app.canvas)
-    draw_seat_panel(app.canvas, (100, 140, width, 220), seat, 1234, active=False,
-                    winner=True)
+    drawn = [(line.text, line.rect) for line in texts(
+        app, lambda: draw_seat_panel(app.canvas, (100, 140, width, 220), seat, 1234,
+                                     active=False, winner=True))]
     assert winner_collisions(drawn) == []
     (mark,) = [r for text, r in drawn if "winner" in text]
     assert 140 < mark[1] and mark[1] + mark[3] < 140 + 66 and mark[0] + mark[2] < 100 + width

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+import screen_helpers
 from screen_helpers import centre, click, frames, key, settle, table_save_path
 
 from game.garbo.rules import Play, matches
@@ -34,9 +35,7 @@ def faces(monkeypatch):
 
 
 def open_table(session, demo=False) -> tuple[App, TableScene]:
-    app = make_app(fixed_dt=16, demo=demo)
-    app.run(TableScene(app, session), max_frames=2)
-    return app, app.stack[0]
+    return screen_helpers.open_table(session, steps=2, demo=demo)
 
 
 def lift_curtain(app) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from screen_helpers import centre, click, frames, settle
+from screen_helpers import centre, click, drawn, frames, settle
 
 from game import RULES
 from game.garbo.rules import Play
@@ -20,35 +20,15 @@ from scenes.screens.handoff import HandoffScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
 from scenes.services.settings import SPEEDS
-from scenes.shell.canvas import Canvas
 
 R = RULES["garbo"]
 ALONE = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")]
 TWO = [Seat("human", "Ada"), Seat("human", "Ben")]
 
 
-def logical(canvas, r) -> tuple[float, float, float, float]:
-    """A rectangle canvas.text returned (pixels), in logical coordinates."""
-    return ((r.x - canvas.ox) / canvas.scale, (r.y - canvas.oy) / canvas.scale,
-            r.w / canvas.scale, r.h / canvas.scale)
-
-
-def texts_drawn(canvas, draw) -> list[tuple[str, tuple]]:
-    """Each text `draw()` puts on the canvas, with the rectangle canvas.text returned for
-    it (logical)."""
-    seen = []
-    real = Canvas.text
-
-    def text(text, *args, **kwargs):
-        r = real(canvas, text, *args, **kwargs)
-        seen.append((text, logical(canvas, r)))
-        return r
-    canvas.text = text
-    try:
-        draw()
-    finally:
-        del canvas.text
-    return seen
+def texts_drawn(app, draw) -> list[tuple[str, tuple]]:
+    """Each text `draw()` puts on the canvas, with its logical rectangle."""
+    return [(line.text, line.rect) for line in drawn(app, draw)]
 
 
 def centred_in(r, rect) -> bool:
@@ -90,7 +70,7 @@ def panel_texts(app, table) -> list[str]:
     """The texts drawn in the panel on the right (what the last card gave away)."""
     rect = table.board.layout.rect("preview")
     # The table drawn itself: under the pass-and-play curtain too.
-    return [t for t, r in texts_drawn(app.canvas, lambda: table.draw(app.canvas))
+    return [t for t, r in texts_drawn(app, lambda: table.draw(app.canvas))
             if centred_in(r, rect)]
 
 
@@ -205,7 +185,7 @@ def top_line(app, table) -> list[tuple[str, tuple]]:
     def frame():
         app.dirty = True
         frames(app)
-    return [(t, r) for t, r in texts_drawn(app.canvas, frame) if centred_in(r, banner)]
+    return [(t, r) for t, r in texts_drawn(app, frame) if centred_in(r, banner)]
 
 
 def apart(a, b) -> bool:
@@ -267,7 +247,7 @@ def test_every_games_blurb_fits_its_panel_above_the_rules_button(size):
         x, y = centre(button.rect)
         click(app, (canvas.ox + x * canvas.scale, canvas.oy + y * canvas.scale))
         assert menu.game == game
-        seen = texts_drawn(canvas, lambda: menu._draw_blurb(canvas))
+        seen = texts_drawn(app, lambda: menu._draw_blurb(canvas))
         assert " ".join(t for t, _ in seen) == " ".join(BOARDS[game].blurb.split())
         bottom = max(ry + rh for _, (rx, ry, rw, rh) in seen)
         assert bottom <= 610 < rules.rect[1], (game, bottom)
@@ -293,7 +273,7 @@ def test_a_refusal_stays_inside_the_message_line():
     click(app, centre(board.cell_rect(covered)))
     refusal = "That Level-One card is already covered: play on one still face up."
     assert table.news.text == refusal and table.news.warning
-    seen = texts_drawn(app.canvas, lambda: table.draw(app.canvas))
+    seen = texts_drawn(app, lambda: table.draw(app.canvas))
     x, y, w, h = board.layout.rect("message")
     line = [r for t, r in seen if t == refusal or t.startswith(refusal[:20])]
     assert len(line) == 1, seen

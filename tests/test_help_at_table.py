@@ -3,10 +3,8 @@ across another player's move or hidden cards, never in challenges), first-time t
 
 from __future__ import annotations
 
-import time
-
 import pygame
-from screen_helpers import centre, click, frames, settle, table_save_path
+from screen_helpers import centre, click, frames, open_table, play_until, settle, table_save_path
 
 from game import RULES
 from game.core import Phrase
@@ -14,7 +12,6 @@ from game.hints import hint
 from game.petroglyph.cards import colour
 from scenes.boards.petroglyph import PetroglyphBoard
 from scenes.routes import make_app
-from scenes.screens.table import TableScene
 from scenes.services.lang import text
 from scenes.services.records import Records
 from scenes.services.session import Seat, Session
@@ -24,39 +21,24 @@ ADA_AND_BOTS = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy"),
                 Seat("bot", "Umber", "easy")]
 
 
-def open_table(session):
-    app = make_app(fixed_dt=16)
-    app.run(TableScene(app, session), max_frames=1)
-    frames(app, 3)
-    return app, app.scene
-
-
 def press(app, k, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod))
     frames(app)
 
 
-def wait_for_hint(app, session) -> None:
-    """Frames until the hint asked for is thought (on the bots' worker, however long a
-    busy machine takes to start it)."""
-    while session._hint is not None and session._hint[2] is None:
-        frames(app)
-        time.sleep(0.01)
-    if session._hint is not None:
-        session._hint[2].result(timeout=300)
-    frames(app, 2)
-
-
 # --- hints --------------------------------------------------------------------------------
 
-def test_h_shows_the_hard_bots_move_on_the_table_with_its_reason_and_counts_it():
+def test_h_shows_the_hard_bots_move_on_the_table_with_its_reason_and_counts_it(worker):
     session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 4)
     app, table = open_table(session)
     settle(app)
     expected = hint("garbo", session.view(0), 0)
+    worker.hold = True                            # the worker thinks when the test says
     press(app, pygame.K_h)
-    assert table.news.text == "Looking for a good move…"
-    wait_for_hint(app, session)
+    frames(app, 3)
+    assert table.news.text == "Looking for a good move…" and table.pointer is None
+    worker.release()
+    frames(app, 2)
     marks, _age, seat, move = table.pointer
     assert (seat, move) == (0, expected.move)
     assert marks == table.board.marks(expected.move) and marks.glows and marks.arrow
@@ -67,6 +49,57 @@ def test_h_shows_the_hard_bots_move_on_the_table_with_its_reason_and_counts_it()
     table.board.propose(expected.move)
     frames(app)
     assert table.pointer is None                  # played: the glow goes
+
+
+def test_the_hint_is_asked_with_the_seats_view_alone(worker):
+    """What the worker is asked for a hint: Ada's view and the events shown to her, never
+    the table itself: Ben's hand, the stock and the shuffle's generator stay out of it."""
+    import json
+    session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 4)
+    app, table = open_table(session)
+    settle(app)
+    press(app, pygame.K_h)
+    frames(app, 2)
+    (game, view, seat, heard), = worker.hints_asked()
+    rules = session.rules
+    assert (game, seat, heard) == ("garbo", 0, session.heard_by(0))
+    assert view == rules.view(session.state, 0) and view != session.state
+    asked = json.dumps(rules.state_to_dict(view))
+    whole = rules.state_to_dict(session.state)
+    hidden = whole["hands"][1] + whole["stock"]
+    assert hidden and not [card for card in hidden if f'"{card}"' in asked]
+    assert str(whole["rng"]) not in asked
+
+
+def test_a_hint_thought_for_an_older_position_is_never_shown(worker):
+    """Ada asks for a hint, then plays before it is thought: the hint, for the table as it
+    was, is dropped, even when its move could still be played (it may no longer be the
+    best, and its reason may no longer be true); asked again, it is thought anew."""
+    session = Session("petroglyph", [Seat("human", "Ada")], 5)
+    app, table = open_table(session)
+    settle(app)
+    rules = session.rules
+    stale = hint("petroglyph", session.view(0), 0, session.heard_by(0))
+    worker.hold = True
+    press(app, pygame.K_h)
+    assert session.hints == {0: 1}
+    other = next(m for m in session.legal(0) if m != stale.move
+                 and stale.move in rules.legal_moves(rules.apply(session.state, 0, m)[0], 0))
+    table.board.propose(other)                    # played while the hint is thought
+    settle(app)
+    assert session.allows(0, stale.move)          # the old hint could still be played
+    worker.release()
+    frames(app, 3)
+    assert table.pointer is None
+    assert table.news.text != text(stale.reason)
+    fresh = hint("petroglyph", session.view(0), 0, session.heard_by(0))
+    press(app, pygame.K_h)                        # asked again: about the table as it is
+    assert worker.hints_asked()[-1][1] == session.view(0)
+    worker.release()
+    frames(app, 2)
+    assert table.pointer is not None and table.pointer[3] == fresh.move
+    assert table.news.text == text(fresh.reason)
+    assert session.hints == {0: 2}
 
 
 def test_a_hint_outside_your_turn_says_why():
@@ -87,10 +120,7 @@ def test_hints_are_kept_in_the_save_and_the_records(home):
     session.save()
     again = Session.load(str(home / "g.json"))
     assert again.hints == {0: 3}
-    rules = session.rules
-    while not session.is_over():
-        seat = min(session.to_act())
-        session.apply(seat, rules.legal_moves(session.state, seat)[0])
+    play_until(session)
     with Records.open() as db:
         session.keep_result(db)
         import sqlite3
@@ -105,10 +135,7 @@ def test_a_challenge_played_with_a_hint_says_so_on_its_result():
     session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "hard")], 4)
     session.challenge = "2026-11-24"
     session.hints = {0: 2}
-    rules = session.rules
-    while not session.is_over():
-        seat = min(session.to_act())
-        session.apply(seat, rules.legal_moves(session.state, seat)[0])
+    play_until(session)
     app = make_app(fixed_dt=16)
     lines = [str(words) for words, _color in ScoreScene(app, session).result_lines()]
     assert "Played with 2 hints: they earn no star beyond the first." in lines
@@ -151,9 +178,7 @@ def test_take_back_is_refused_after_another_players_move_with_the_reason(home):
 
 def test_take_back_is_refused_after_a_deal_showed_new_cards():
     session = Session("garbo", [Seat("human", "Ada"), Seat("human", "Ben")], 2)
-    for _ in range(8):                           # the eighth card brings the second deal
-        seat = min(session.to_act())
-        session.apply(seat, session.legal(seat)[0])
+    play_until(session, lambda s: len(s.moves) == 8)   # the eighth card brings the second deal
     assert session.heard[-1][1]["type"] == "deal"
     assert session.take_back() == Phrase("This move dealt new cards: it cannot be taken "
                                          "back.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from screen_helpers import play_until
 from test_hint_reasons import positions
 
 from game import RULES
@@ -80,28 +81,15 @@ def _hidden_shuffled(state, heard, rng):
     return replace(state, grid=tuple(grid), aside=cards[-1], rng=state.rng * 7 + 12345)
 
 
-class _AtOnce:
-    """A bots' worker that thinks at once, keeping what each hint was asked with."""
-
-    def __init__(self):
-        self.asked = []
-
-    def ask(self, fn, *args):
-        from concurrent.futures import Future
-        self.asked.append(args)
-        future = Future()
-        future.set_result(fn(*args))
-        return future
-
-
-def _session_hint(session, seat, worker):
-    session._worker = worker
+def _session_hint(session, seat):
+    """The hint the session gives `seat`, asked as the table asks (the test's worker
+    answers at once)."""
     session.ask_hint(seat)
     return session.hint_ready()
 
 
 @pytest.mark.parametrize("seed", [3, 4])
-def test_a_hint_at_the_table_knows_only_what_the_person_has_seen(seed):
+def test_a_hint_at_the_table_knows_only_what_the_person_has_seen(seed, worker):
     """At the table (Session.ask_hint), the hint for a position is the same whatever the
     cards nobody has been shown are and wherever they lie, and whatever the generator
     would shuffle: it knows the view and the seat's events, nothing else. Checked along a
@@ -110,7 +98,7 @@ def test_a_hint_at_the_table_knows_only_what_the_person_has_seen(seed):
     rng = random.Random(seed)
     people = [Seat("human", "Ada"), Seat("human", "Ben")]
     session = Session("petroglyph", people, seed)
-    worker, changed = _AtOnce(), 0
+    changed = 0
     for _ in range(40):
         if session.is_over():
             break
@@ -119,25 +107,24 @@ def test_a_hint_at_the_table_knows_only_what_the_person_has_seen(seed):
         other.moves, other.heard = list(session.moves), list(session.heard)
         other.state = _hidden_shuffled(session.state, session.heard_by(seat), rng)
         changed += other.state.grid != session.state.grid
-        mine, theirs = _session_hint(session, seat, worker), _session_hint(other, seat, worker)
+        mine, theirs = _session_hint(session, seat), _session_hint(other, seat)
         assert (mine.move, str(mine.reason)) == (theirs.move, str(theirs.reason))
-        assert worker.asked[-1][3] == session.heard_by(seat)
+        asked = worker.hints_asked()[-2]              # session's question: its seat's view
+        assert asked == ("petroglyph", session.view(seat), seat, session.heard_by(seat))
         session.apply(seat, rng.choice(session.legal(seat)))
     assert changed > 10
 
 
-def test_the_session_gives_a_hint_only_the_seats_own_events():
+def test_the_session_gives_a_hint_only_the_seats_own_events(worker):
     """Garbo deals each hand to its seat alone: the events a hint hears are the seat's."""
     from scenes.services.session import Seat, Session
     session = Session("garbo", [Seat("human", "Ada"), Seat("human", "Ben")], 2)
     rng = random.Random(2)
-    while not any(e["type"] == "deal" for events in session.heard for e in events):
-        seat = min(session.to_act())
-        session.apply(seat, rng.choice(session.legal(seat)))
-    worker = _AtOnce()
+    play_until(session, lambda s: any(e["type"] == "deal" for events in s.heard for e in events),
+               lambda s, seat: rng.choice(s.legal(seat)))
     seat = min(session.to_act())
-    _session_hint(session, seat, worker)
-    heard = worker.asked[-1][3]
+    _session_hint(session, seat)
+    heard = worker.hints_asked()[-1][3]
     deals = [e for e in heard if e["type"] == "deal"]
     assert deals and all(e["seats"] == [seat] for e in deals)
     everything = [e for events in session.heard for e in events]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key, resize, table_save_path
+from screen_helpers import centre, click, drawn, frames, key, resize, table_save_path
 
 from game.ligretto.rules import Play
 from scenes.routes import make_app
@@ -48,21 +48,7 @@ def start_at_once(app) -> None:
 
 def drawn_texts(app) -> list[tuple[str, tuple]]:
     """Every text the next frame draws, with its logical rectangle."""
-    canvas, seen = app.canvas, []
-    real = canvas.text
-
-    def spy(text, size, pos, *args, **kwargs):
-        r = real(text, size, pos, *args, **kwargs)
-        s = canvas.scale
-        seen.append((text, ((r.x - canvas.ox) / s, (r.y - canvas.oy) / s, r.w / s, r.h / s)))
-        return r
-    canvas.text = spy
-    try:
-        app.dirty = True
-        frames(app)
-    finally:
-        del canvas.text
-    return seen
+    return [(line.text, line.rect) for line in drawn(app)]
 
 
 def play_out_the_round(app, session) -> None:

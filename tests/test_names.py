@@ -11,6 +11,7 @@ import sqlite3
 
 import pygame
 from screen_helpers import centre, click, composing, frames, key, new_app, typed
+from screen_helpers import drawn as drawn_lines
 
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
@@ -38,10 +39,7 @@ def menu_typing(seat: int = 0):
 
 
 def drawn(app) -> list[str]:
-    app.canvas.drawn_text, app.dirty = [], True
-    frames(app)
-    out, app.canvas.drawn_text = [t for t, _ in app.canvas.drawn_text], None
-    return out
+    return [line.text for line in drawn_lines(app) if line.text.strip()]
 
 
 def test_letters_that_arrive_as_text_input_are_typed():

@@ -7,20 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import click, frames, key, settle
+from screen_helpers import click, drawn, frames, key, settle
 
 from game import RULES
 from scenes.routes import make_app
 from scenes.screens.replay import AGAIN, PAUSE, PLAY, SPEEDS, TRACK, ReplayScene
 from scenes.services.records import Records
 from scenes.services.session import Seat
-from scenes.shell.canvas import Canvas
-
-
-def logical(canvas, r) -> tuple[float, float, float, float]:
-    """A rectangle canvas.text returned (pixels), in logical coordinates."""
-    return ((r.x - canvas.ox) / canvas.scale, (r.y - canvas.oy) / canvas.scale,
-            r.w / canvas.scale, r.h / canvas.scale)
 
 
 def garbo_record(seed: int = 16) -> dict:
@@ -51,32 +44,20 @@ def watching(record) -> tuple:
     return app, scene
 
 
-def drawn(app, rects) -> list[tuple[str, tuple]]:
+def drawn_in(app, rects) -> list[tuple[str, tuple]]:
     """Draw a frame; the texts whose centre falls inside one of `rects`, in drawing order,
-    with the rectangle the canvas returned (logical, rounded)."""
-    canvas = app.canvas
+    with their logical rectangle, rounded."""
     seen = []
-    real = Canvas.text
-
-    def text(text, *args, **kwargs):
-        r = real(canvas, text, *args, **kwargs)
-        x, y, w, h = logical(canvas, r)
+    for text, (x, y, w, h), _size in drawn(app):
         cx, cy = x + w / 2, y + h / 2
         if any(rx <= cx < rx + rw and ry <= cy < ry + rh for rx, ry, rw, rh in rects):
             seen.append((text, tuple(round(v) for v in (x, y, w, h))))
-        return r
-    canvas.text = text
-    try:
-        app.dirty = True
-        frames(app)
-    finally:
-        del canvas.text
     return seen
 
 
 def play_label(app, scene) -> str:
     """The label drawn on the play button."""
-    texts = drawn(app, [scene.play_button.rect])
+    texts = drawn_in(app, [scene.play_button.rect])
     assert len(texts) == 1, texts
     return texts[0][0]
 
@@ -133,7 +114,7 @@ def panels(app, scene) -> list[tuple[str, tuple]]:
     """What the panels that read the game say: the seat panels (with the last gain) and
     the panel on the right (what the last card gave away)."""
     L = scene.board.layout
-    return drawn(app, [L.rect("seat", seat=0), L.rect("seat", seat=1), L.rect("preview")])
+    return drawn_in(app, [L.rect("seat", seat=0), L.rect("seat", seat=1), L.rect("preview")])
 
 
 def played_to(record, step: int):

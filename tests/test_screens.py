@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key, new_app
+from screen_helpers import centre, click, drawn, frames, key, new_app
 
 from game.core import write_json_atomic
 from scenes.routes import make_app
@@ -36,7 +36,11 @@ def test_settings_change_speed_and_are_kept():
     assert kept.speed == "fast" and kept.bot_pace_ms == app.settings.bot_pace_ms
     assert kept.language == "fr"
     lang.use("en")
-    assert make_app(fixed_dt=16) and lang.current() == "fr"   # the next start speaks it
+    again = make_app(fixed_dt=16)                     # the next start speaks it
+    assert lang.current() == "fr"
+    again.run(MenuScene(again), max_frames=1)
+    words = [line.text for line in drawn(again)]
+    assert "Jouer" in words and "Play" not in words
 
 
 def test_the_first_start_follows_the_machines_locale(monkeypatch):

@@ -9,7 +9,7 @@ import datetime as dt
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames
+from screen_helpers import centre, click, drawn, frames, overlaps
 from test_records import bot_game, many_games
 
 from game.daily import LEVELS
@@ -185,26 +185,11 @@ def open_stats():
     return app, app.scene
 
 
-def drawn(app) -> list[tuple[str, pygame.Rect]]:
-    """Every text drawn in one whole frame, with where it went (window pixels)."""
-    seen = []
-    real = app.canvas.text
-
-    def spy(text, *args, **kwargs):
-        rect = real(text, *args, **kwargs)
-        seen.append((text, rect))
-        return rect
-    app.canvas.text = spy
-    try:
-        app.dirty = True
-        frames(app)
-    finally:
-        del app.canvas.text
-    return seen
-
-
 def within(app, box) -> list[tuple[str, pygame.Rect]]:
-    return [(t, r) for t, r in drawn(app) if app.canvas.rect(box).colliderect(r)]
+    """The texts of a frame drawn now that overlap `box` (logical), with their rectangles
+    on the window."""
+    return [(line.text, app.canvas.rect(line.rect)) for line in drawn(app)
+            if overlaps(box, line.rect)]
 
 
 def test_every_seat_has_words_of_its_own_for_every_level():

@@ -8,6 +8,7 @@ import os
 
 import pygame
 from screen_helpers import centre, click, frames, key
+from screen_helpers import drawn as drawn_lines
 from test_records import bot_game, many_games
 
 from scenes.routes import make_app
@@ -36,20 +37,7 @@ def open_stats() -> tuple[App, StatsScene]:
 
 
 def drawn(app) -> list[str]:
-    """Every text drawn in one whole frame."""
-    seen = []
-    real = app.canvas.text
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-    app.canvas.text = spy
-    try:
-        app.dirty = True
-        frames(app)
-    finally:
-        del app.canvas.text
-    return seen
+    return [line.text for line in drawn_lines(app)]
 
 
 def test_no_games_yet_says_how_they_come():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from screen_helpers import centre, click, frames, key, settle, table_save_path
+from screen_helpers import centre, click, frames, key, open_table, settle, table_save_path
 
 from game import RULES
 from game import grid as g
@@ -20,7 +20,6 @@ from game.petroglyph.rules import Flip
 from scenes.boards.petroglyph import ending
 from scenes.kit.words import about
 from scenes.routes import make_app
-from scenes.screens.table import TableScene
 from scenes.services.deals import demo_session
 from scenes.services.session import Seat, Session
 
@@ -28,13 +27,6 @@ ALONE = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy"), Seat("bot", "Umber"
          Seat("bot", "Sienna", "easy")]
 FAMILY = [Seat("human", "Ada"), Seat("human", "You"), Seat("bot", "Ochre", "easy"),
           Seat("bot", "Umber", "easy")]
-
-
-def open_table(session):
-    app = make_app(fixed_dt=16)
-    app.run(TableScene(app, session), max_frames=1)
-    frames(app, 3)
-    return app, app.scene
 
 
 # --- "you" is the table's choice, not the name's --------------------------------------------

@@ -7,11 +7,10 @@ take-back the table shows the game as it is now, and never a hidden hand."""
 from __future__ import annotations
 
 import pygame
-from screen_helpers import centre, click, frames, settle, table_save_path
+from screen_helpers import centre, click, frames, open_table, settle, table_save_path
 
 from game.core import Phrase
 from scenes.boards.garbo import last_play
-from scenes.routes import make_app
 from scenes.screens.handoff import HandoffScene
 from scenes.screens.table import TableScene
 from scenes.services import lang
@@ -20,12 +19,6 @@ from scenes.services.session import Seat, Session
 PEOPLE = [Seat("human", "Mamie"), Seat("human", "Léo")]
 ONLY_MAMIE = "Only Mamie could take back that move, before handing over the mouse."
 ONLY_LEO = "Only Léo could take back that move, before handing over the mouse."
-
-
-def open_table(session):
-    app = make_app(fixed_dt=16)
-    app.run(TableScene(app, session), max_frames=2)
-    return app, app.stack[0]
 
 
 def ctrl_z(app) -> None:
@@ -75,7 +68,7 @@ def hand_faces(app, table, seats) -> set[str]:
 
 def garbo_game(seed=3):
     session = Session("garbo", PEOPLE, seed, None, table_save_path())
-    app, table = open_table(session)
+    app, table = open_table(session, steps=2)
     lift(app)                                   # "I am Mamie": she deals and leads
     return app, table, session
 
@@ -182,7 +175,7 @@ def test_a_move_that_dealt_cards_is_not_offered_on_the_curtain():
 
 def fossil_game():
     session = Session("fossil", PEOPLE, 11, None, table_save_path())
-    app, table = open_table(session)
+    app, table = open_table(session, steps=2)
     settle(app)
     (seat,) = session.to_act()
     assert seat == 1                                    # Léo places the stones

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from screen_helpers import DT, frames, key, new_app
+from screen_helpers import drawn as drawn_lines
 
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
@@ -154,23 +155,16 @@ def test_a_resizes_report_takes_the_window_systems_wait_out_of_the_apps_part():
 
 # --- words -------------------------------------------------------------------------------
 
-def test_seat_panel_words_never_overlap(monkeypatch):
+def test_seat_panel_words_never_overlap():
     """Four seats with bot names: 'playing now' used to run into 'points'."""
     from scenes.kit import seat_panel
-    from scenes.shell.canvas import Canvas
     app = new_app()
-    drawn = []
-    real = Canvas.text
-
-    def spy(self, text, *args, **kw):
-        r = real(self, text, *args, **kw)
-        drawn.append((text, r))
-        return r
-    monkeypatch.setattr(Canvas, "text", spy)
     for active in (True, False):
-        drawn.clear()
         seat = Seat("bot", "Amberley", "medium")
-        seat_panel.draw_seat_panel(app.canvas, (16, 66, 360, 290), seat, 123, active=active)
+
+        def panel(seat=seat, active=active):
+            seat_panel.draw_seat_panel(app.canvas, (16, 66, 360, 290), seat, 123, active=active)
+        drawn = [(line.text, app.canvas.rect(line.rect)) for line in drawn_lines(app, panel)]
         # A text's box includes the font's line gap; compare the inked core of each.
         rects = [(t, r.inflate(-2, -r.h // 3)) for t, r in drawn if t.strip()]
         for i, (ta, ra) in enumerate(rects):
