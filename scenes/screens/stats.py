@@ -318,7 +318,12 @@ class StatsScene(Scene):
                         (640, y + 140), DIM, anchor="center")
             return
         for label, cx, anchor in COLUMNS:
-            canvas.text(_(label), 15, (cx, y + 24), DIM, anchor=anchor, bold=True)
+            # A level's column is 118 wide: "contre robot difficile" takes two lines.
+            lines, size = canvas.fit_lines(_(label), (15, 14), 108, bold=True) \
+                if label in VS_WORDS.values() else ([_(label)], 15)
+            for k, line in enumerate(lines):
+                canvas.text(line, size, (cx, y + 24 + (k - (len(lines) - 1) / 2) * 15), DIM,
+                            anchor=anchor, bold=True)
         order = self.order()
         for k, name in enumerate(self.shown()):
             ry = ROW_Y + k * ROW_H
