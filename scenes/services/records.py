@@ -31,6 +31,7 @@ from game.daily import result as challenge_result
 
 from . import saves
 from .applog import LOG
+from .damage import last_written, records_notice
 from .names import nfc
 from .records_rows import date_text, prepare, worth_recording
 from .records_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, json_object
@@ -218,7 +219,7 @@ class Records:
             self._conn.close()
             self._conn = None
         self._ready = False
-        aside = None
+        aside, when = None, last_written(self.path)
         try:
             if os.path.exists(self.path):
                 aside = saves.move_aside(self.path)
@@ -229,8 +230,7 @@ class Records:
             self._to_memory(exc)
             return
         LOG.warning("records %s damaged; moved aside as %s", self.path, aside)
-        self._report("corrupt", Phrase("Your records could not be read; they were set aside "
-                                       "and new records begin. Your saved games are safe."))
+        self._report("corrupt", records_notice(when))
 
     def _locked_words(self) -> Phrase:
         return Phrase("The records are busy (another Card Table is using them); finished "
