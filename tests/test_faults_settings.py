@@ -251,6 +251,8 @@ def test_the_settings_reset_notice_is_whole_in_every_language(home, code):
                                                     "family": 3}))
     Settings.load()
     lang.use(code)
-    words = lang.text(take_problem())
+    problem = take_problem()
+    assert problem is not None
+    words = lang.text(problem)
     assert "{" not in words and "family" not in words and "language" not in words
     assert lang._(PARTLY) != PARTLY

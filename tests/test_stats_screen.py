@@ -157,7 +157,7 @@ def test_a_damaged_database_is_reported_and_the_screen_still_works(home):
 
 
 def test_old_games_show_their_year():
-    from scenes.screens.stats import when_short
+    from scenes.kit.stats_words import when_short
     assert when_short("2026-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 22:39"
     assert when_short("2025-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 2025"
     assert when_short(None, dt.date(2026, 11, 23)) == ""
