@@ -256,3 +256,32 @@ def test_the_settings_reset_notice_is_whole_in_every_language(home, code):
     words = lang.text(problem)
     assert "{" not in words and "family" not in words and "language" not in words
     assert lang._(PARTLY) != PARTLY
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_menu_shows_the_reset_and_the_records_notices_whole(home, code):
+    """Some settings reset and the records damaged: both sentences drawn whole at
+    1280x720, every word, on at most four lines, in each language."""
+    from scenes.screens.menu import NOTICE_WIDTH, MenuScene
+    from tests.screen_helpers import new_app
+    (home / "settings.json").write_text(json.dumps({"speed": "fast", "language": 5,
+                                                    "keys": {"keys_left": "x"}}))
+    (home / "records.sqlite3").write_bytes(b"not a database" * 100)
+    lang.use(code)
+    app = new_app()
+    app.run(MenuScene(app), max_frames=2)
+    notice = lang.text(app.notice)
+    assert notice.count("{") == 0 and notice.count(".") >= 4     # both, whole sentences
+    assert app.settings.speed == "fast"
+    drawn = []
+    real = app.canvas.text
+
+    def text(words, size, pos, *args, **kwargs):
+        drawn.append((words, size))
+        return real(words, size, pos, *args, **kwargs)
+
+    app.canvas.text = text
+    app.scene._draw_notice(app.canvas)
+    assert " ".join(w for w, _ in drawn).split() == notice.split()     # every word
+    assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in drawn)
+    assert len(drawn) <= 4
