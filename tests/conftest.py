@@ -13,8 +13,12 @@ def home(tmp_path, monkeypatch):
     by this name to look at the files the app wrote."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     monkeypatch.setenv("LANGUAGE", "en")      # English unless a test asks for another
-    from scenes.services import lang
+    from scenes.services import lang, settings
     lang.use("en")
+    # What the settings had to tell, kept per data folder, starts empty for each test (a
+    # test that leaves a notice untaken never leaves it to another).
+    monkeypatch.setattr(settings, "_problems", {})
+    monkeypatch.setattr(settings, "_told", set())
     return tmp_path
 
 

@@ -121,10 +121,13 @@ def test_a_damaged_database_is_reported_on_the_challenge_screen(home):
     import os
     with open(os.path.join(home, "records.sqlite3"), "wb") as f:
         f.write(b"not a database" * 100)
+    march = datetime.datetime(2020, 3, 5, 20).timestamp()
+    os.utime(os.path.join(home, "records.sqlite3"), (march, march))
     app = make_app(fixed_dt=16)
     app.run(ChallengeScene(app), max_frames=2)
     assert [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
-    assert app.scene.problem == ("Your records could not be read; they were set aside and new "
+    assert app.scene.problem == ("Your records of finished games (the last one from 5 March "
+                                 "2020) could not be read; they were set aside and new "
                                  "records begin. Your saved games are safe.")
     app.dirty = True
     frames(app)

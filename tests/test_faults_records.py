@@ -11,9 +11,11 @@ database (SQLITE_FULL, as a full disk does).
 
 from __future__ import annotations
 
+import datetime
 import os
 import sqlite3
 
+from scenes.services import lang
 from scenes.services.records import Records
 from scenes.services.session import Seat
 
@@ -63,7 +65,8 @@ def test_a_records_file_cut_short_is_set_aside_and_new_records_begin(home):
         record(records, 99)
         asides = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
         if asides:                      # SQLite saw the damage: set aside, told once
-            assert str(records.take_problem()).startswith("Your records could not be read;")
+            assert str(records.take_problem()).startswith(
+                "Your records of finished games (the last one ")
             assert (home / sorted(asides)[0]).read_bytes() == cut
         assert records.count() >= 1      # the app records on, whatever it found
         assert records.take_problem() == ""
@@ -86,3 +89,25 @@ def test_a_database_of_the_wrong_shape_is_left_alone(home):
         record(records, 2)
         assert records.take_problem() == "" and records.count() == 2
     assert path.read_bytes() == before
+
+
+def test_the_damaged_records_notice_says_when_the_last_game_was_written(home):
+    """The file's own time, or its write-ahead log's when newer (where the latest games
+    wait), in words of the language in use."""
+    path = home / "records.sqlite3"
+    path.write_bytes(b"random bytes, not a database" * 100)
+    (home / "records.sqlite3-wal").write_bytes(b"")
+    older = datetime.datetime(2020, 3, 2, 9).timestamp()
+    newer = datetime.datetime(2020, 3, 5, 20).timestamp()
+    os.utime(path, (older, older))
+    os.utime(home / "records.sqlite3-wal", (newer, newer))
+    with Records.open() as records:
+        words = records.take_problem()
+    assert str(words) == ("Your records of finished games (the last one from 5 March 2020) "
+                          "could not be read; they were set aside and new records begin. "
+                          "Your saved games are safe.")
+    lang.use("fr")
+    assert "5 mars 2020" in lang.text(words)
+    lang.use("it")
+    assert "5 marzo 2020" in lang.text(words)
+    assert "{" not in lang.text(words) and "records" not in lang.text(words)

@@ -194,3 +194,94 @@ def test_the_problems_of_one_folder_are_never_told_about_another(home, monkeypat
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     assert take_problem() == DEFAULTS
     assert settings_mod._problems == {}
+
+
+PARTLY = "Some of your settings could not be read and are back to their defaults: {settings}. " \
+    "Your other settings are kept."
+
+
+def test_values_of_the_wrong_type_are_reset_one_by_one_and_told_once(home):
+    """Valid JSON of the right shape, some values wrong: each bad value is back to its
+    default, every good one is kept, the file as it was is kept aside, and one sentence
+    names what was reset."""
+    before = kept(bot_pace_ms=1100)
+    before.remember_table("fossil", 3, ["human", "bot", "bot"], ["Zoë", "", ""], {})
+    before.save()
+    path = home / "settings.json"
+    data = json.loads(path.read_text())
+    data["language"] = 5                                  # a number for the language
+    data["family"] = ["Zoë", 7]                           # a number among the names
+    data["tables"]["garbo"]["players"] = "2"              # a seat count as a string
+    data["keys"] = {"keys_left": "garbage", "keys_right": data["keys"]["keys_right"]}
+    data["bot_pace_ms"] = "fast"
+    path.write_text(json.dumps(data))
+    spoiled = path.read_bytes()
+    after = Settings.load()
+    assert after.language == "" and after.bot_pace_ms == 700      # reset...
+    assert after.family == ["Zoë"] and "garbo" not in after.tables   # only the bad one
+    assert after.keys == Settings().keys
+    assert after.speed == "fast" and after.volume == 50             # ...and the rest kept
+    assert after.tables["fossil"]["players"] == 3
+    listed = "the bots' pace, the language, the seats the menu remembered, the family's " \
+        "names and the keys"
+    assert str(take_problem()) == PARTLY.format(settings=listed)
+    assert take_problem() is None                                   # told once
+    (aside,) = damaged_copies(home)
+    assert (home / aside).read_bytes() == spoiled                   # kept aside as it was
+    assert Settings.load() == after and take_problem() is None      # written back whole
+    after.save()
+    assert Settings.load() == after and take_problem() is None      # the good copy too
+    assert json.loads((home / "settings.good.json").read_text())["language"] == ""
+
+
+def test_settings_an_older_card_table_wrote_are_no_damage(home):
+    """Key names kept by an older version and the old sound switch are read, not reset."""
+    (home / "settings.json").write_text(json.dumps({
+        "sound": False, "keys": {"keys_left": dict(zip(
+            ["row1", "row2", "row3", "row4", "row5", "stack", "discard", "turn"],
+            "zxcvbfgh"))}}))
+    s = Settings.load()
+    assert s.volume == 0 and s.keys["keys_left"]["row1"] == 29
+    assert take_problem() is None and damaged_copies(home) == []
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_settings_reset_notice_is_whole_in_every_language(home, code):
+    (home / "settings.json").write_text(json.dumps({"speed": "fast", "language": 5,
+                                                    "family": 3}))
+    Settings.load()
+    lang.use(code)
+    problem = take_problem()
+    assert problem is not None
+    words = lang.text(problem)
+    assert "{" not in words and "family" not in words and "language" not in words
+    assert lang._(PARTLY) != PARTLY
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_menu_shows_the_reset_and_the_records_notices_whole(home, code):
+    """Some settings reset and the records damaged: both sentences drawn whole at
+    1280x720, every word, on at most four lines, in each language."""
+    from scenes.screens.menu import NOTICE_WIDTH, MenuScene
+    from tests.screen_helpers import new_app
+    (home / "settings.json").write_text(json.dumps({"speed": "fast", "language": 5,
+                                                    "keys": {"keys_left": "x"}}))
+    (home / "records.sqlite3").write_bytes(b"not a database" * 100)
+    lang.use(code)
+    app = new_app()
+    app.run(MenuScene(app), max_frames=2)
+    notice = lang.text(app.notice)
+    assert notice.count("{") == 0 and notice.count(".") >= 4     # both, whole sentences
+    assert app.settings.speed == "fast"
+    drawn = []
+    real = app.canvas.text
+
+    def text(words, size, pos, *args, **kwargs):
+        drawn.append((words, size))
+        return real(words, size, pos, *args, **kwargs)
+
+    app.canvas.text = text
+    app.scene._draw_notice(app.canvas)
+    assert " ".join(w for w, _ in drawn).split() == notice.split()     # every word
+    assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in drawn)
+    assert len(drawn) <= 4

@@ -132,14 +132,23 @@ BUSY = ("The records are busy (another Card Table is using them); finished games
 
 
 def damaged_words(aside: str) -> str:
-    """What a person reads: the file's new name is in the log, not on screen."""
-    return ("Your records could not be read; they were set aside and new records begin. Your "
-            "saved games are safe.")
+    """What a person reads: when the records were last written (`written_in_march`), not
+    the file's new name, which is in the log."""
+    return ("Your records of finished games (the last one from 5 March 2020) could not be "
+            "read; they were set aside and new records begin. Your saved games are safe.")
+
+
+def written_in_march(path) -> None:
+    march = dt.datetime(2020, 3, 5, 20).timestamp()
+    for name in (str(path), f"{path}-wal"):
+        if os.path.exists(name):
+            os.utime(name, (march, march))
 
 
 def test_a_corrupt_file_is_moved_aside_and_new_records_begin(home, caplog):
     path = home / "records.sqlite3"
     path.write_bytes(b"this is not a database, just some bytes" * 200)
+    written_in_march(path)
     with Records.open() as records:
         (aside,) = [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
         assert records.take_problem() == damaged_words(aside) and records.problem == ""
@@ -162,6 +171,7 @@ def test_damage_found_later_is_moved_aside_too(home):
     data = bytearray(path.read_bytes())
     data[4096:len(data)] = b"\xff" * (len(data) - 4096)             # every page but the first
     path.write_bytes(bytes(data))
+    written_in_march(path)
     with Records.open() as records:
         records.games()
         records.record_game("garbo", [Seat("human", "You"), Seat("bot", "B", "easy")],

@@ -13,16 +13,10 @@ from screen_helpers import centre, click, drawn, frames, overlaps
 from test_records import bot_game, many_games
 
 from game.daily import LEVELS
+from scenes.kit.stats_words import SEAT_WORDS, seat_words
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
-from scenes.screens.stats import (
-    CHART,
-    PLOT,
-    RECENT,
-    SEAT_WORDS,
-    StatsScene,
-    seat_words,
-)
+from scenes.screens.stats import CHART, PLOT, RECENT, StatsScene
 from scenes.services.records import Records
 from scenes.services.session import Seat
 from scenes.services.stats import stats

@@ -130,19 +130,22 @@ def test_watch_opens_that_game_and_back_returns_here():
 def test_a_damaged_database_is_reported_and_the_screen_still_works(home):
     with open(os.path.join(home, "records.sqlite3"), "wb") as f:
         f.write(b"this is not a database" * 100)
+    march = dt.datetime(2020, 3, 5, 20).timestamp()
+    os.utime(os.path.join(home, "records.sqlite3"), (march, march))
     app = make_app(fixed_dt=16)
     app.run(StatsScene(app), max_frames=2)        # the screen is the first to read
     scene = app.scene
     texts = drawn(app)
     assert [n for n in os.listdir(home) if n.startswith("records.sqlite3.damaged-")]
-    assert scene.problem == ("Your records could not be read; they were set aside and new "
-                             "records begin. Your saved games are safe.")
+    assert scene.problem == ("Your records of finished games (the last one from 5 March 2020) "
+                             "could not be read; they were set aside and new records "
+                             "begin. Your saved games are safe.")
     assert scene.problem in texts
     assert "No Petroglyph games recorded yet." in texts
 
 
 def test_old_games_show_their_year():
-    from scenes.screens.stats import when_short
+    from scenes.kit.stats_words import when_short
     assert when_short("2026-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 22:39"
     assert when_short("2025-01-07T22:39:00", dt.date(2026, 11, 23)) == "07 Jan 2025"
     assert when_short(None, dt.date(2026, 11, 23)) == ""

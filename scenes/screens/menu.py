@@ -1,7 +1,8 @@
 """The menu: pick a game, the seats (person or bot, and a name), then play or continue.
 
 It remembers, per game, the seats and names chosen last time (in the settings), and the
-family's names to pick from while typing one."""
+family's names to pick from while typing one. The seats themselves (who sits where, their
+names and controls, remembered per game) are kit/seat_choice.py's `SeatChoice`."""
 
 from __future__ import annotations
 
@@ -13,27 +14,17 @@ from game.core import Plural
 from .. import lessons
 from ..boards import BOARDS
 from ..kit.history import wrap
+from ..kit.seat_choice import SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, control_words, seat_kind
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
-from ..services.bot_names import bot_identity, shown_bot_names, shown_name
-from ..services.controls import CONTROLS, PAD, seat_controls
+from ..services.bot_names import shown_bot_names
+from ..services.controls import seat_controls
 from ..services.damage import together
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
-from ..services.names import name_form
-from ..services.session import (
-    BOT_NAMES,
-    HUMAN_NAMES,
-    LEVELS,
-    YOU,
-    Seat,
-    Session,
-    default_you,
-    name_people,
-    your_name,
-)
+from ..services.session import Session, default_you, your_name
 from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
 from ..services.wording import split_words
@@ -41,15 +32,13 @@ from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
-KINDS = ("human",) + LEVELS
 KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
-SEATS = 6   # the most any game seats
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
 NOTICE_WIDTH = 740  # the notice over the subtitle, between the top corners' buttons
 
 
-class MenuScene(Scene):
+class MenuScene(SeatChoice, Scene):
     def __init__(self, app):
         super().__init__(app)
         full = Plural("A name has at most {n} character.", "A name has at most {n} characters.",
@@ -139,48 +128,6 @@ class MenuScene(Scene):
         if words:
             self.app.notice = together(self.app.notice, words)
 
-    # --- memory: each game's seats as they were last time -----------------------------------
-    def _recall(self, game: str) -> None:
-        self.game = game
-        rules = RULES[game]
-        table = self.app.settings.tables.get(game)
-        kinds = ["human"] + ["medium"] * (SEATS - 1)
-        names = [YOU] + [BOT_NAMES[i] for i in range(1, SEATS)]
-        self.players, self.chosen = 2, {}
-        self.chosen_controls: list = [None] * SEATS    # a person's controls, if picked
-        if table is not None:
-            for i, c in enumerate(table.get("controls", [])[:SEATS]):
-                self.chosen_controls[i] = c if c in CONTROLS else None
-            self.players = table["players"]
-            for i, (kind, name) in enumerate(zip(table["kinds"][:SEATS], table["names"])):
-                if kind in KINDS:
-                    kinds[i], names[i] = kind, name
-            self.chosen = {k: v for k, v in table["options"].items() if isinstance(v, str)}
-        self.players = max(rules.min_players, min(rules.max_players, self.players))
-        self.kinds = kinds
-        for f, kind, name in zip(self.fields, kinds, names):
-            # "You" and the bots' names are kept in English, shown in the language used.
-            if name == YOU:
-                name = your_name()
-            elif kind != "human":
-                name = shown_name("bot", name)
-            f.text, f.active = name, False
-        self.option_buttons = self._option_buttons()
-
-    def _remember(self) -> None:
-        self.app.settings.remember_table(self.game, self.players, self.kinds,
-                                         [self._kept_name(kind, f.text.strip())
-                                          for f, kind in zip(self.fields, self.kinds)],
-                                         self.options(), self.chosen_controls)
-
-    @staticmethod
-    def _kept_name(kind: str, name: str) -> str:
-        """A field's name as the settings keep it: "You" and the bots' own names in
-        English (shown in the language of the day), any other as typed."""
-        if kind != "human":
-            return bot_identity(name)
-        return YOU if default_you(name) else name
-
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
                                     lambda n=name: self._pick(n))
@@ -211,23 +158,6 @@ class MenuScene(Scene):
             self._remember()
             self._recall(name)
 
-    def _count(self, delta: int) -> None:
-        rules = RULES[self.game]
-        self.players = max(rules.min_players, min(rules.max_players, self.players + delta))
-        self.option_buttons = self._option_buttons()
-
-    def _cycle(self, i: int, step: int = 1) -> None:
-        """The next kind for seat `i` (`step` -1: the one before, on a right click)."""
-        old = self.kinds[i]
-        at = KINDS.index(old) if old in KINDS else (-1 if step > 0 else 0)
-        new = KINDS[(at + step) % len(KINDS)]
-        self.kinds[i] = new
-        name = self.fields[i].text
-        if old == "human" and (name in HUMAN_NAMES + ("",) or default_you(name)):
-            self.fields[i].text = shown_bot_names()[i]
-        elif new == "human" and bot_identity(name) in BOT_NAMES + ("",):
-            self.fields[i].text = your_name() if i == 0 else HUMAN_NAMES[i]
-
     def people_controls(self) -> dict[int, str]:
         """Each person's controls as the table will give them (the ones picked, else the
         defaults in seat order); empty unless this game seats people with their own."""
@@ -235,17 +165,6 @@ class MenuScene(Scene):
         if not BOARDS[self.game].own_controls or len(people) < 2:
             return {}
         return seat_controls(people, {i: self.chosen_controls[i] for i in people})
-
-    def _cycle_controls(self, i: int) -> None:
-        """The next controls for person `i` nobody else has (controllers: one each)."""
-        now = self.people_controls()
-        taken = {c for seat, c in now.items() if seat != i and c != PAD}
-        free = [c for c in CONTROLS if c not in taken]
-        at = free.index(now[i]) if now.get(i) in free else -1
-        self.chosen_controls[i] = free[(at + 1) % len(free)]
-        for seat, c in now.items():     # the others keep what they had
-            if seat != i:
-                self.chosen_controls[seat] = c
 
     def menu_options(self):
         return BOARDS[self.game].menu_options(self.players)
@@ -266,15 +185,6 @@ class MenuScene(Scene):
                                   lambda words=label: _(words),
                                   lambda o=option: self._cycle_option(o)))
         return buttons
-
-    def seats(self) -> list[Seat]:
-        out = []
-        for i in range(self.players):
-            kind = self.kinds[i]
-            name = self.fields[i].text.strip() or _("Player {number}").format(number=i + 1)
-            out.append(Seat("human", name) if kind == "human"
-                       else Seat("bot", bot_identity(name), kind))
-        return name_people(out)
 
     def options(self) -> dict:
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
@@ -315,25 +225,6 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         self.app.open("settings")
-
-    def _offer_names(self) -> None:
-        """While a person's name is typed: the family's names not at the table yet."""
-        active = next((i for i, f in enumerate(self.fields[:self.players])
-                       if f.active and self.kinds[i] == "human"), None)
-        if active is None:
-            self.name_buttons = []
-            return
-        taken = {name_form(f.text) for f in self.fields[:self.players]}   # one form (NFC)
-        names = [n for n in self.app.settings.family if n not in taken][:5]
-        self.name_buttons = [Button((600 + k * 126, 566, 118, 36), name,
-                                    lambda n=name, i=active: self._take_name(i, n), size=16)
-                             for k, name in enumerate(names)]
-
-    def typing_rect(self):
-        return next((f.rect for f in self.fields[:self.players] if f.active), None)
-
-    def _take_name(self, i: int, name: str) -> None:
-        self.fields[i].text, self.fields[i].active = name, False
 
     def controls(self):
         yield from self.game_buttons

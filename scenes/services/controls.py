@@ -89,19 +89,25 @@ def seat_controls(people: list[int], chosen: dict | None = None) -> dict[int, st
     return {seat: out[seat] for seat in people}
 
 
-def blocks_from(stored, place_of: Callable[[str], int | None] = us_place) \
-        -> dict[str, dict[str, int]]:
+def blocks_from(stored, place_of: Callable[[str], int | None] = us_place,
+                lost: list | None = None) -> dict[str, dict[str, int]]:
     """The key blocks as the settings stored them, each checked; a block that is not a
     whole, clash-free mapping falls back to its default. A block kept by an older version
     as key names is turned into places: the old defaults into the new ones (the shape they
     meant), a key the family chose into the place of the key that types it (`place_of`,
-    the keyboard's own map when the app has one)."""
+    the keyboard's own map when the app has one). `lost` gets the name of each block
+    stored that could not be used (the settings say so), "clash" when two keys clashed."""
+    lost = [] if lost is None else lost
     out = {b: dict(DEFAULT_BLOCKS[b]) for b in BLOCKS}
     if not isinstance(stored, dict):
+        if stored is not None:
+            lost.append("keys")
         return out
     for b in BLOCKS:
         block = stored.get(b)
         if not (isinstance(block, dict) and set(block) == set(ACTIONS)):
+            if block is not None:
+                lost.append(b)
             continue
         if block == OLD_DEFAULTS[b]:
             continue                                # never changed: the new defaults
@@ -109,7 +115,10 @@ def blocks_from(stored, place_of: Callable[[str], int | None] = us_place) \
             block = {a: place_of(k) for a, k in block.items()}
         if all(is_place(k) for k in block.values()):
             out[b] = dict(block)
+        else:
+            lost.append(b)
     if clash(out) is not None:
+        lost.append("clash")
         return {b: dict(DEFAULT_BLOCKS[b]) for b in BLOCKS}
     return out
 

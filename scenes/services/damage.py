@@ -6,6 +6,8 @@ and what the app did. The technical detail goes to the log (services/applog.py).
   (the preposition inside, since languages say it differently: "du 26 novembre").
 - `saves_notice(damaged, kept)`: one notice for the saves Continue could not read.
 - `save_failed(exc)`: why the game at the table could not be saved.
+- `records_notice(when)`: the records database could not be read (`last_written` says
+  when its last game was written).
 """
 
 from __future__ import annotations
@@ -84,6 +86,29 @@ def written_when(path: str, now: datetime.datetime | None = None) -> Phrase | No
         return from_when(datetime.datetime.fromtimestamp(os.path.getmtime(path)), now)
     except (OSError, ValueError, OverflowError):
         return None
+
+
+def last_written(path: str, now: datetime.datetime | None = None) -> Phrase | None:
+    """When a database was last written: its file or its write-ahead log (SQLite's -wal,
+    where the latest games wait), whichever is newer."""
+    times = []
+    for name in (path, path + "-wal"):
+        try:
+            times.append(os.path.getmtime(name))
+        except OSError:
+            pass
+    try:
+        return from_when(datetime.datetime.fromtimestamp(max(times)), now) if times else None
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def records_notice(when: Phrase | None) -> Phrase:
+    """The records could not be read (`when` the last game was written to them): set
+    aside, new records begin, the saves are another file."""
+    return Phrase("Your records of finished games (the last one {when}) could not be read; "
+                  "they were set aside and new records begin. Your saved games are safe.",
+                  when=when or Phrase("from some time ago"))
 
 
 def save_title(path: str) -> str | None:

@@ -17,23 +17,21 @@ while writing loses at most that game.
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 import os
 import sqlite3
 import time
-from dataclasses import asdict, dataclass
-from typing import Any, Iterable, NamedTuple
+from typing import Iterable, NamedTuple
 
 from game.core import Phrase
-from game.daily import CHALLENGES, level_rank, result_words
-from game.daily import result as challenge_result
 
 from . import saves
 from .applog import LOG
-from .names import nfc
-from .records_rows import date_text, prepare, worth_recording
-from .records_schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, json_object
+from .damage import last_written, records_notice
+from .records_daily import DailyQueries, Streak, day_streak
+from .records_rows import SUMMARY, prepare, summaries, worth_recording
+from .records_schema import SCHEMA_VERSION, foreign, migrate
+from .records_stars import StarQueries, StarStatus
 from .wording import reason
 
 __all__ = ["Recorded", "Records", "SCHEMA_VERSION", "StarStatus", "Streak", "day_streak",
@@ -56,20 +54,6 @@ class Recorded(NamedTuple):
     new_stars: tuple       # the needs (Phrases) of stars this game earned for the first time
 
 
-class Streak(NamedTuple):
-    current: int           # days in a row up to today (or yesterday, still alive today)
-    best: int
-
-
-@dataclass(frozen=True)
-class StarStatus:
-    need: Phrase           # what it takes (game.daily's words: a screen shows lang.text)
-    earned: bool
-    game_id: int | None = None       # the first game that earned it
-    name: str | None = None          # who earned it there
-    when: str | None = None
-
-
 def _fault_kind(exc: Exception) -> str:
     name = getattr(exc, "sqlite_errorname", "") or ""
     text = str(exc).lower()
@@ -81,22 +65,12 @@ def _fault_kind(exc: Exception) -> str:
     return "unwritable"
 
 
-def foreign(conn: sqlite3.Connection) -> None:
-    """Refuse another program's SQLite file (tables, but no version of ours): it is never
-    changed, not even to WAL mode (sqlite3.DatabaseError: the records go to memory)."""
-    if conn.execute("PRAGMA user_version").fetchone()[0] == 0 and \
-            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-        raise sqlite3.DatabaseError("a database that is not Card Table's records")
-
-
 GAME_COLUMNS = ("played_at", "game", "options", "players", "seed", "scores", "winners",
                 "humans", "bots", "bot_min", "bot_max", "challenge_date", "counts",
                 "deal_code")
-SUMMARY = ("SELECT id, played_at, game, options, players, seed, scores, winners, "
-           "challenge_date, counts, deal_code FROM games")
 
 
-class Records:
+class Records(StarQueries, DailyQueries):
     """The records store. Make it with `Records.open()`; no call raises a database fault."""
 
     def __init__(self, path: str):
@@ -128,45 +102,11 @@ class Records:
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
-            self.read_only = self._migrate(conn) > SCHEMA_VERSION
+            self.read_only = migrate(conn) > SCHEMA_VERSION
         except BaseException:
             conn.close()
             raise
         return conn
-
-    @staticmethod
-    def _migrate(conn: sqlite3.Connection) -> int:
-        """Bring the file to SCHEMA_VERSION, one step per transaction; its version after."""
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            return version                # a newer app's file: read what we know of it
-        if version == 0:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
-                    for statement in SCHEMA_V1.split(";"):
-                        if statement.strip():
-                            conn.execute(statement)
-                    conn.execute("PRAGMA user_version = 1")
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-        while True:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version >= SCHEMA_VERSION:
-                return version
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                if conn.execute("PRAGMA user_version").fetchone()[0] == version:
-                    MIGRATIONS[version](conn)
-                    conn.execute(f"PRAGMA user_version = {version + 1}")
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
 
     def _ensure(self, now: bool = False) -> bool:
         """Is the database ready? Opens it; after a lock tries again on a write, or on a
@@ -218,7 +158,7 @@ class Records:
             self._conn.close()
             self._conn = None
         self._ready = False
-        aside = None
+        aside, when = None, last_written(self.path)
         try:
             if os.path.exists(self.path):
                 aside = saves.move_aside(self.path)
@@ -229,8 +169,7 @@ class Records:
             self._to_memory(exc)
             return
         LOG.warning("records %s damaged; moved aside as %s", self.path, aside)
-        self._report("corrupt", Phrase("Your records could not be read; they were set aside "
-                                       "and new records begin. Your saved games are safe."))
+        self._report("corrupt", records_notice(when))
 
     def _locked_words(self) -> Phrase:
         return Phrase("The records are busy (another Card Table is using them); finished "
@@ -403,77 +342,6 @@ class Records:
                          [(gid, *seat) for seat in row["seats"]])
         return gid, counts
 
-    # --- stars --------------------------------------------------------------------------------
-    @staticmethod
-    def _star_query(game: str, star, first: bool, extra: str = "",
-                    args: tuple = ()) -> tuple[str, list]:
-        """The star's conditions (game.daily.Star) as SQL over a person's seat; every star
-        but a game's `first` asks for a game played without a hint."""
-        where, params = ["g.game = ?", "s.kind = 'human'"], [game]
-        if not first:
-            where.append("s.hints = 0")
-        if star.players is not None:
-            where.append("g.players = ?")
-            params.append(star.players)
-        if star.bots:
-            where.append("g.bots >= ?")
-            params.append(star.bots)
-        if star.level is not None:
-            where.append("g.bot_min >= ?")
-            params.append(level_rank(star.level))
-        if star.win:
-            where.append("s.margin > 0")
-        if star.min_score is not None:
-            where.append("s.score >= ?")
-            params.append(star.min_score)
-        if star.min_margin is not None:
-            where.append("s.margin >= ?")
-            params.append(star.min_margin)
-        if star.challenge:
-            where.append("g.challenge_date IS NOT NULL")
-        if extra:
-            where.append(extra)
-            params.extend(args)
-        return ("SELECT g.id, s.name, g.played_at FROM games g "
-                "JOIN seats s ON s.game_id = g.id WHERE " + " AND ".join(where) +
-                " ORDER BY g.id LIMIT 1"), params
-
-    def _new_stars(self, conn, game: str, gid: int) -> tuple:
-        ch = CHALLENGES.get(game)
-        if ch is None:
-            return ()
-        out = []
-        try:
-            for i, star in enumerate(ch.stars):
-                # This game first (by its key: cheap), then any earlier one: scanning the
-                # earlier games costs ~1 ms a star over 10,000 stored, so only when needed.
-                sql, params = self._star_query(game, star, i == 0, "g.id = ?", (gid,))
-                if conn.execute(sql, params).fetchone() is None:
-                    continue
-                sql, params = self._star_query(game, star, i == 0, "g.id < ?", (gid,))
-                if conn.execute(sql, params).fetchone() is None:
-                    out.append(star.need_words)
-        except sqlite3.Error:
-            return ()
-        return tuple(out)
-
-    def stars(self, game: str, name: str | None = None) -> list[StarStatus]:
-        """The game's stars (game.daily.CHALLENGES), each earned or not, with the first game
-        that earned it; `name` counts only that person's games."""
-        ch = CHALLENGES.get(game)
-        if ch is None:
-            return []
-
-        def ask(conn):
-            out = []
-            for i, star in enumerate(ch.stars):
-                sql, params = self._star_query(game, star, i == 0,
-                                               *(("s.name = ?", (nfc(name),)) if name else ()))
-                first = conn.execute(sql, params).fetchone()
-                out.append(StarStatus(star.need_words, first is not None, *(first or ())))
-            return out
-        return self._read(ask, [StarStatus(star.need_words, False) for star in ch.stars])
-
     # --- reading ------------------------------------------------------------------------------
     def count(self, game: str | None = None) -> int:
         def ask(conn):
@@ -492,7 +360,7 @@ class Records:
                 args.append(game)
             sql += " ORDER BY id DESC LIMIT ? OFFSET ?"
             rows = conn.execute(sql, (*args, int(limit), int(offset))).fetchall()
-            return self._summaries(conn, rows)
+            return summaries(conn, rows)
         return self._read(ask, [])
 
     def game(self, game_id: int) -> dict | None:
@@ -502,82 +370,12 @@ class Records:
             rows = conn.execute(SUMMARY + " WHERE id = ?", (int(game_id),)).fetchall()
             if not rows:
                 return None
-            out = self._summaries(conn, rows)[0]
+            out = summaries(conn, rows)[0]
             moves = conn.execute("SELECT moves FROM moves WHERE game_id = ?",
                                  (int(game_id),)).fetchone()
             out["moves"] = json.loads(moves[0]) if moves else []
             return out
         return self._read(ask, None)
-
-    @staticmethod
-    def _summaries(conn, rows) -> list[dict]:
-        if not rows:
-            return []
-        ids = [r[0] for r in rows]
-        seats: dict[int, list] = {i: [] for i in ids}
-        marks = ",".join("?" * len(ids))
-        for gid, name, kind, level, score, won in conn.execute(
-                f"SELECT game_id, name, kind, level, score, won FROM seats "
-                f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):
-            seats[gid].append({"kind": kind, "name": name, "level": level, "score": score,
-                               "won": bool(won)})
-        out = []
-        for gid, played_at, game, options, players, seed, scores, winners, cdate, counts, \
-                code in rows:
-            out.append({"format": 1, "id": gid, "when": played_at, "game": game,
-                        "options": json_object(options), "players": players, "seed": seed,
-                        "seats": seats[gid], "scores": json.loads(scores),
-                        "winners": json.loads(winners), "deal_code": code,
-                        "challenge_date": cdate, "daily": bool(counts)})
-        return out
-
-    # --- the daily challenge -----------------------------------------------------------------
-    def daily_result(self, game: str, date) -> dict | None:
-        """The day's result of `game`'s challenge on `date` (the first finished attempt),
-        with "result": game.daily.result for its person (and "words": the same as a Phrase,
-        for a screen); None before any attempt."""
-        day = date_text(date)
-
-        def ask(conn):
-            rows = conn.execute(SUMMARY + " WHERE game = ? AND challenge_date = ? AND "
-                                "counts = 1", (game, day)).fetchall()
-            if not rows:
-                return None
-            out = self._summaries(conn, rows)[0]
-            person = next((i for i, s in enumerate(out["seats"]) if s["kind"] == "human"), 0)
-            measurable = game in CHALLENGES and (out["players"] > 1 or
-                                                 CHALLENGES[game].measure != "margin")
-            out["result"] = (asdict(challenge_result(game, out["scores"], person))
-                             if measurable else None)
-            if measurable:      # the same words as a Phrase, for a screen to translate
-                out["result"]["words"] = result_words(game, out["scores"], person)
-            return out
-        return self._read(ask, None)
-
-    def attempts(self, game: str, date) -> int:
-        """Finished attempts at `game`'s challenge on `date` (the day's result included)."""
-        day = date_text(date)
-        return self._read(lambda conn: conn.execute(
-            "SELECT COUNT(*) FROM games WHERE game = ? AND challenge_date = ?",
-            (game, day)).fetchone()[0], 0)
-
-    def result_days(self, game: str, name: str | None = None) -> list[_dt.date]:
-        """The dates with a day's result, oldest first (`name`: that person's only)."""
-        def ask(conn):
-            sql = "SELECT DISTINCT g.challenge_date FROM games g"
-            args: list[Any] = [game]
-            if name is not None:
-                sql += (" JOIN seats s ON s.game_id = g.id AND s.kind = 'human' "
-                        "AND s.name = ?")
-                args.insert(0, nfc(name))     # names are kept composed
-            sql += " WHERE g.game = ? AND g.counts = 1 ORDER BY g.challenge_date"
-            return [_dt.date.fromisoformat(r[0]) for r in conn.execute(sql, args)]
-        return self._read(ask, [])
-
-    def streak(self, game: str, today, name: str | None = None) -> Streak:
-        """Days in a row with a day's result: the current run (alive while today or
-        yesterday has a result) and the best run ever."""
-        return day_streak(self.result_days(game, name), today)
 
     # --- closing -----------------------------------------------------------------------------
     def close(self) -> None:
@@ -593,16 +391,3 @@ class Records:
     def __exit__(self, *exc) -> None:
         self.close()
 
-
-def day_streak(days: list[_dt.date], today) -> Streak:
-    """Runs of consecutive dates: the one that reaches today or yesterday, and the best."""
-    today = _dt.date.fromisoformat(date_text(today))
-    days = sorted(set(days))
-    best = run = 0
-    previous = None
-    for day in days:
-        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
-        best = max(best, run)
-        previous = day
-    alive = previous is not None and (today - previous).days in (0, 1)
-    return Streak(run if alive else 0, best)

@@ -10,7 +10,7 @@ from game.core import Phrase
 from game.daily import LEVELS, level_rank
 
 from .names import nfc
-from .records_schema import code_or_none, player_key
+from .records_schema import code_or_none, json_object, player_key
 
 
 def worth_recording(seats, record_bots: bool = False) -> bool:
@@ -94,3 +94,31 @@ def prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_c
         "challenge_date": date_text(challenge_date), "deal_code": deal_code,
         "seats": rows,
     }
+
+
+SUMMARY = ("SELECT id, played_at, game, options, players, seed, scores, winners, "
+           "challenge_date, counts, deal_code FROM games")
+
+
+def summaries(conn, rows) -> list[dict]:
+    """Rows of SUMMARY as records: a save's fields plus what the records add (their
+    seats read with them, in one query)."""
+    if not rows:
+        return []
+    ids = [r[0] for r in rows]
+    seats: dict[int, list] = {i: [] for i in ids}
+    marks = ",".join("?" * len(ids))
+    for gid, name, kind, level, score, won in conn.execute(
+            f"SELECT game_id, name, kind, level, score, won FROM seats "
+            f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):
+        seats[gid].append({"kind": kind, "name": name, "level": level, "score": score,
+                           "won": bool(won)})
+    out = []
+    for gid, played_at, game, options, players, seed, scores, winners, cdate, counts, \
+            code in rows:
+        out.append({"format": 1, "id": gid, "when": played_at, "game": game,
+                    "options": json_object(options), "players": players, "seed": seed,
+                    "seats": seats[gid], "scores": json.loads(scores),
+                    "winners": json.loads(winners), "deal_code": code,
+                    "challenge_date": cdate, "daily": bool(counts)})
+    return out

@@ -1,7 +1,7 @@
 """The records' tables, and the steps that bring an older file up to date.
 
 The schema is versioned with `PRAGMA user_version`. A new database is made as version 1
-and migrated like any other, so every file goes the same way (`Records._migrate`):
+and migrated like any other, so every file goes the same way (`migrate`):
 
     games   one row per finished game
         id INTEGER PRIMARY KEY, played_at TEXT (local time, ISO, when it ended), game TEXT,
@@ -124,3 +124,45 @@ def code_or_none(game: str, seed: int, options: dict, players: int) -> str | Non
         return dealcode.encode(game, seed, options, players)
     except ValueError:
         return None
+
+
+def foreign(conn: sqlite3.Connection) -> None:
+    """Refuse another program's SQLite file (tables, but no version of ours): it is never
+    changed, not even to WAL mode (sqlite3.DatabaseError: the records go to memory)."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] == 0 and \
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise sqlite3.DatabaseError("a database that is not Card Table's records")
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Bring the file to SCHEMA_VERSION, one step per transaction; its version after."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        return version                # a newer app's file: read what we know of it
+    if version == 0:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+                for statement in SCHEMA_V1.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute("PRAGMA user_version = 1")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+    while True:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version >= SCHEMA_VERSION:
+            return version
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] == version:
+                MIGRATIONS[version](conn)
+                conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise

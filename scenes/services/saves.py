@@ -8,6 +8,7 @@ a game never loses another. Before there were several, the one save was `current
 from __future__ import annotations
 
 import os
+import shutil
 import time
 
 from platformdirs import user_data_dir
@@ -28,6 +29,14 @@ def move_aside(path: str) -> str:
     """Keep a damaged file for inspection under a new name; return that name."""
     aside = f"{path}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
     os.replace(path, aside)
+    return aside
+
+
+def copy_aside(path: str) -> str:
+    """Keep a copy of a file found partly damaged (the app goes on from what was whole in
+    it) under the name `move_aside` would give; return that name."""
+    aside = f"{path}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+    shutil.copy2(path, aside)
     return aside
 
 

@@ -19,6 +19,7 @@ from game.core import Phrase, read_json, write_json_atomic
 from . import saves
 from .applog import LOG
 from .controls import blocks_from
+from .lang import N_, _, join_list
 from .names import name_form, nfc, seen_length
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -89,6 +90,9 @@ class Settings:
             s.volume = 0        # settings from before the volume: sound was on or off
         if not isinstance(s.language, str):
             s.language = ""
+        if not (isinstance(s.bot_pace_ms, int) and not isinstance(s.bot_pace_ms, bool)
+                and 0 < s.bot_pace_ms <= 10000):
+            s.bot_pace_ms = NORMAL_PACE_MS      # the table multiplies it: a number, always
         if s.volume not in VOLUMES:
             s.volume = 100
         if s.speed not in SPEEDS:
@@ -106,8 +110,34 @@ class Settings:
             if isinstance(s.tables, dict) else {}
         s.family = list(dict.fromkeys(name_form(n) for n in s.family if valid_name(n)))[:FAMILY] \
             if isinstance(s.family, list) else []
-        s.keys = blocks_from(s.keys, *([place_of] if place_of else []))
+        lost_keys: list[str] = []
+        s.keys = blocks_from(s.keys, *([place_of] if place_of else []), lost=lost_keys)
+        reset = reset_settings(data, s, lost_keys)
+        if reset:
+            s._keep_good(path, reset)
         return s
+
+    def _keep_good(self, path: str, reset: list[str]) -> None:
+        """Some values could not be used (`reset`: their fields) and are back to their
+        defaults; every other value is kept. The file as it was is kept aside, the settings
+        as they are now written in its place (so the last good copy never takes the bad
+        values), and one sentence says what was reset."""
+        try:
+            aside = saves.copy_aside(path)
+        except OSError as why:
+            aside = f"nowhere ({why!r})"
+        LOG.warning("settings %s: %s could not be used and are back to their defaults; "
+                    "the file as it was is kept as %s", path, ", ".join(reset), aside)
+        try:
+            write_json_atomic(path, {**self.kept_unknown, **asdict(self)})
+        except OSError as why:
+            LOG.warning("the settings could not be written back: %r", why)
+        if path not in _problems:       # a file restored from the good copy is told once
+            _problems[path] = Phrase(
+                "Some of your settings could not be read and are back to their defaults: "
+                "{settings}. Your other settings are kept.",
+                settings=Listed([SETTING_WORDS[f] for f in
+                                 dict.fromkeys(WORDS_OF.get(f, f) for f in reset)]))
 
     def remember_table(self, game: str, players: int, kinds: list[str], names: list[str],
                        options: dict, controls: list[str] | None = None) -> None:
@@ -181,6 +211,51 @@ def take_problem() -> Phrase | None:
     """What happened to the settings (read, restored, not written), once: cleared by
     reading it. Kept per data folder, so one folder's fault is never told about another."""
     return _problems.pop(Settings.path(), None)
+
+
+# Translators: the settings a damaged settings file lost, listed in one sentence
+# ("...are back to their defaults: the language and the family's names.").
+SETTING_WORDS = {
+    "speed": N_("the animation speed"), "bot_pace_ms": N_("the bots' pace"),
+    "volume": N_("the sound volume"), "language": N_("the language"),
+    "window": N_("the window's size"), "tips": N_("the tips at the table"),
+    "game": N_("the game the menu showed last"),
+    "tables": N_("the seats the menu remembered"), "family": N_("the family's names"),
+    "keys": N_("the keys"),
+}
+WORDS_OF = {"fullscreen": "window", "tips_seen": "tips"}    # said with another's words
+
+
+def reset_settings(data: dict, s: Settings, lost_keys: list[str]) -> list[str]:
+    """The fields of `data` (the file as read) that `s` (as loaded) could not keep, wholly
+    or in part: a value of the wrong type or out of range. A value an older Card Table
+    wrote and this one reads in its own way (key names, the old sound switch) is no loss."""
+    def damaged(name: str, raw) -> bool:
+        if name in ("fullscreen", "tips"):
+            return not isinstance(raw, bool)
+        if name == "game":
+            return raw is not None and not isinstance(raw, str)
+        if name == "tips_seen":
+            return not (isinstance(raw, list) and all(isinstance(k, str) for k in raw))
+        if name == "tables":
+            return not (isinstance(raw, dict) and all(valid_table(t) for t in raw.values()))
+        if name == "family":
+            return not (isinstance(raw, list) and all(valid_name(n) for n in raw))
+        if name == "keys":
+            return bool(lost_keys)
+        return raw != getattr(s, name)
+    return [f.name for f in fields(Settings)
+            if f.name in data and damaged(f.name, data[f.name])]
+
+
+class Listed:
+    """Settings' names, each translated, listed as the language lists them (Babel)."""
+
+    def __init__(self, words: list[str]):
+        self.words = words
+
+    def __str__(self) -> str:
+        return join_list([_(w) for w in self.words])
 
 
 def settings_in(data: dict) -> dict:
