@@ -162,6 +162,36 @@ def test_no_text_collides_at_a_ligretto_table_of_four_people(size):
     assert sorted(bad) == []
 
 
+def test_no_text_collides_while_a_solitaire_card_goes_out_of_the_game():
+    """Solitaire Petroglyph: every card put out of the game, from each of the sixteen
+    places of the grid, drawn at every frame of its slide to the pile (a bots' game only
+    sometimes caught one on its way, over the pile's heading)."""
+    from scenes.services.session import Seat, Session
+    app = make_app(fixed_dt=16)
+    app.settings.tips = False           # (a tip over the line: the tables' test has them)
+    bad: set[str] = set()
+    out: set[tuple] = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        app.open("table", how="reset",
+                 session=Session("petroglyph", [Seat("human", "Ada")], seed))
+        app.run(max_frames=app.frames + 2)
+        table = app.scene
+        while not table.session.is_over():
+            move = rng.choice(table.session.legal(0))
+            table.play_move(0, move)
+            discard = type(move).__name__ == "Discard"
+            while table.board.busy:
+                app.run(max_frames=app.frames + 1)
+                if discard:
+                    bad.update(collisions(app))
+            out |= {move.cell} if discard else set()
+        if len(out) == 16:
+            break
+    assert len(out) == 16
+    assert sorted(bad) == []
+
+
 def played_out(game: str, players: int):
     """A finished game of seeded random legal moves, with no table in between."""
     rng = random.Random(7)
