@@ -135,14 +135,22 @@ def test_no_text_collides_at_any_table_while_bots_play(game, players, size):
     assert sorted(bad) == []
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_text_collides_at_a_ligretto_table_of_four_people(size):
+FOUR_PEOPLE = [("en", s) for s in SIZES] + [(c, s) for c in ("fr", "it")
+                                             for s in SIZES[:2]]
+
+
+@pytest.mark.parametrize("code,size", FOUR_PEOPLE, ids=lambda v: v if isinstance(v, str)
+                         else f"{v[0]}x{v[1]}")
+def test_no_text_collides_at_a_ligretto_table_of_four_people(code, size):
     """Each person's name, key or button labels and own words ("too late") on their own
-    side, while they play; then the table waiting for a controller pulled out."""
+    side, while they play; then the table paused, and waiting for a controller pulled
+    out."""
+    from scenes.services import lang
     from scenes.services.session import Seat, Session
     session = Session("ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")],
                       3)
     app = make_app(fixed_dt=16, size=size)
+    lang.use(code)
     app.open("table", session=session)
     app.run(max_frames=2)
     board = app.scene.board
@@ -156,8 +164,13 @@ def test_no_text_collides_at_a_ligretto_table_of_four_people(size):
         app.run(max_frames=app.frames + 20)
         assert board.notes                  # someone's card fitted nowhere, said by them
         bad.update(collisions(app))
+    board.toggle_pause()
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    board.toggle_pause()
     del board.inputs.pads[5]
     app.run(max_frames=app.frames + 3)
+    assert board.inputs.waiting() == [3]
     bad.update(collisions(app))
     assert sorted(bad) == []
 
@@ -440,4 +453,131 @@ def test_every_lesson_is_whole_in_french_and_italian(code, game):
     open_lesson(app, game, code)
     bad: set[str] = set()
     drive(app, limit=3000, look=lambda app: bad.update(at_each_size(app)))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
+    """A finished game watched again: its first words, moments of it played at the
+    fastest speed, and its last move (the headline in the banner)."""
+    from scenes.screens.replay import SPEEDS
+    record = played_out(game, players).record()
+    record["when"] = "2026-01-07T22:39:00"
+    app = speaking(code, size)
+    app.open("replay", record=record)
+    app.run(max_frames=3)
+    replay = app.scene
+    bad = set(collisions(app))
+    replay.speed = len(SPEEDS) - 1
+    for _k in range(8):
+        app.run(max_frames=app.frames + 41)
+        bad.update(collisions(app))
+    assert replay.step > 0
+    replay.seek(len(replay.replay))
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+def curtain(app):
+    """The frames until the curtain shows (the deal dealt, a move's cards landed)."""
+    for _f in range(400):
+        app.run(max_frames=app.frames + 1)
+        if type(app.scene).__name__ == "HandoffScene":
+            return app.scene
+    raise AssertionError("no curtain")
+
+
+def curtains(app, names) -> list[str]:
+    """What is wrong on the curtain before the first person's turn, on the table it
+    lifts from, and on the curtain before the next person's, with the mover's take-back
+    offered on it (a button more)."""
+    from scenes.services.session import Seat, Session
+    app.open("table", how="reset",
+             session=Session("garbo", [Seat("human", n) for n in names], 3))
+    first = curtain(app)
+    assert first.mover is None
+    bad = collisions(app)
+    first.reveal()
+    app.run(max_frames=app.frames + 3)
+    bad += collisions(app)                     # the table, the first person's hand shown
+    table = app.scene
+    seat = min(table.session.to_act())
+    table.play_move(seat, table.session.legal(seat)[0])
+    assert curtain(app).mover is not None
+    return bad + collisions(app)
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_the_curtain_is_whole_in_french_and_italian(code, size):
+    """Pass and play: the curtains, every word whole; then with names as long as a seat
+    allows, the curtain's own sentences still whole (a name shortened in a narrow panel
+    of the table shows whole under the mouse) and nothing overlapping."""
+    from scenes.services.lang import _
+    from scenes.services.settings import NAME_LIMIT
+    app = speaking(code, size)
+    bad = curtains(app, ("Marie-Claire", "Massimo"))
+    longest = ("Marie-Antoinette Lefèvre", "Massimiliano Bartolomeo")
+    assert max(map(len, longest)) == NAME_LIMIT
+    own = {_(words).format(name=name) for name in longest for words in (
+        "{name}'s turn", "Pass the mouse to {name}.", "I am {name}",
+        "I am {name}: take back my move")}
+    bad += [b for b in curtains(app, longest)
+            if not b.endswith(" is cut") or any(f"{words!r} is cut" in b for words in own)]
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_a_ligretto_table_waiting_for_three_controllers_is_whole(code, size):
+    """Three people with controllers, none plugged in yet: the panel names each of them;
+    and the keys of the two key blocks under their cards."""
+    from scenes.services.controls import LEFT_KEYS, PAD
+    from scenes.services.session import Seat, Session
+    session = Session("ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")],
+                      3)
+    session.choose_controls({0: LEFT_KEYS, 1: PAD, 2: PAD, 3: PAD})
+    app = speaking(code, size)
+    app.open("table", session=session)
+    app.run(max_frames=3)
+    assert app.scene.board.inputs.waiting() == [1, 2, 3]
+    bad = collisions(app)
+    session = Session("ligretto", [Seat("human", n) for n in ("Anna", "Ben")], 3)
+    app.open("table", how="reset", session=session)
+    app.run(max_frames=3)
+    app.scene.board.start_now()
+    app.run(max_frames=app.frames + 3)
+    assert sorted(set(bad + collisions(app))) == []
+
+
+def test_no_text_collides_while_a_solitaire_card_goes_out_of_the_game():
+    """Solitaire Petroglyph: every card put out of the game, from each of the sixteen
+    places of the grid, drawn at every frame of its slide to the pile (a bots' game only
+    sometimes caught one on its way, over the pile's heading)."""
+    from scenes.services.session import Seat, Session
+    app = make_app(fixed_dt=16)
+    app.settings.tips = False           # (a tip over the line: the tables' test has them)
+    bad: set[str] = set()
+    out: set[tuple] = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        app.open("table", how="reset",
+                 session=Session("petroglyph", [Seat("human", "Ada")], seed))
+        app.run(max_frames=app.frames + 2)
+        table = app.scene
+        while not table.session.is_over():
+            move = rng.choice(table.session.legal(0))
+            table.play_move(0, move)
+            discard = type(move).__name__ == "Discard"
+            while table.board.busy:
+                app.run(max_frames=app.frames + 1)
+                if discard:
+                    bad.update(collisions(app))
+            out |= {move.cell} if discard else set()
+        if len(out) == 16:
+            break
+    assert len(out) == 16
     assert sorted(bad) == []

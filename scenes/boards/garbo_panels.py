@@ -10,6 +10,7 @@ from game.garbo.rules import LEVEL_ONE_CARDS
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..services.ranks import printed_rank
+from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, LOSS
 
@@ -194,14 +195,20 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
               total_line: str | None = None) -> None:
     """The panel on the right: what a placement would give, or what the last one gave."""
     x, y, w, h = rect
-    canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
-                    bold=True)
-    ly = y + 56
-    for text, color in lines[:11]:
+    # The title on two lines when one cannot hold it (a long name, a long language); the
+    # lines below make room.
+    heads, size = canvas.fit_lines(title, (20, 19, 18), w - 28, bold=True)
+    drawn = [canvas.text(head, size, (x + 14, y + 22 + k * (size + 4)), INK,
+                         anchor="midleft", bold=True) for k, head in enumerate(heads)]
+    if " ".join(heads) != " ".join(split_words(title)):      # cut even so: whole under
+        canvas.cut.append((drawn[0].unionall(drawn[1:]), title))   # the mouse
+    ly = y + 56 + (len(heads) - 1) * (size + 4)
+    most = 12 - len(heads)
+    for text, color in lines[:most]:
         canvas.fit_text(text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
         ly += 30
-    if len(lines) > 11:
-        more = len(lines) - 11
+    if len(lines) > most:
+        more = len(lines) - most
         canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(n=more),
                     18, (x + 18, ly), DIM, anchor="midleft")
     if total_line:

@@ -115,7 +115,9 @@ class LigrettoBoard(CardsInFlight, Board):
         players = self.session.players
         n = row_size(players)
         self.place = places(players, self.bottom)
-        self.slots = {s: seat_slots(self.layout, p, n) for s, p in self.place.items()}
+        several = len(self.people) > 1
+        self.slots = {s: seat_slots(self.layout, p, n, person=several and s in self.people)
+                      for s, p in self.place.items()}
         self.flights: list[Flight] = []
         self.chronicle = LigrettoHistory(table)    # plays, turns, scores: the history's lines
         self.drag: dict | None = None

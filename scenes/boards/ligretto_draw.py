@@ -111,7 +111,8 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     s = board.session.seats[seat]
     points = v.points[seat]
     label = s.shown_name if me else bot_label(s.shown_name, s.level)
-    if me and len(board.people) > 1:        # whose controls are whose, at a glance
+    below = slots.controls if me and len(board.people) > 1 else None   # (a narrow side)
+    if me and len(board.people) > 1 and below is None:   # whose controls, at a glance
         # Translators: a person's name over their cards, and what they play with
         # ("Ben · Left keys").
         label = _("{name} · {controls}").format(
@@ -123,6 +124,9 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
                         shadow=True)
         canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
                     bold=True)
+    if below is not None:
+        canvas.fit_text(control_words(board.inputs.control[seat]), 18, below, DIM,
+                        width=slots.area[2] - 16, anchor="midleft", bold=True)
     live = playable(board, seat) if me else set()
     quiet = board.table.holding()          # a lesson points: only its pointer glows gold
     # The Ligretto stack: its top face up, the count of cards left on it.

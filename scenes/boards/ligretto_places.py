@@ -29,6 +29,7 @@ class SeatSlots:
     discard: tuple
     label: tuple                # where the seat's name and score go (x, y)
     area: tuple = field(default=(0, 0, 0, 0))
+    controls: tuple | None = None   # a line of its own for what a person plays with (x, y)
 
 
 def face(card: str) -> str:
@@ -51,7 +52,10 @@ def places(players: int, bottom: int) -> dict[int, str]:
     return {bottom: "bottom", **dict(zip(others, BOT_PLACES[players - 1]))}
 
 
-def seat_slots(layout, place: str, row_size: int) -> SeatSlots:
+def seat_slots(layout, place: str, row_size: int, person: bool = False) -> SeatSlots:
+    """`person`: one of several people sits there; a side's narrow name line cannot hold
+    their name, what they play with and their score, so the cards make room for a second
+    line."""
     if place == "bottom":
         x, y, w, h = area = layout.rect("person")
         ch = layout.prop("person", "card_h")
@@ -78,14 +82,16 @@ def seat_slots(layout, place: str, row_size: int) -> SeatSlots:
         return SeatSlots(place, (cw, ch), stack, row, (after, top, cw, ch),
                          (after + pitch, top, cw, ch), (x + 8, y + 14), area)
     # left or right: stack, hand and discard on one line, the row beneath
-    top = y + 36
+    below = 22 if person else 0         # the controls' line
+    top = y + 36 + below
     stack = (x + 8, top, cw, ch)
     hand = (x + w - 8 - 2 * cw - 6, top, cw, ch)
     discard = (x + w - 8 - cw, top, cw, ch)
     rtop = top + ch + 34
     rpitch = min(pitch, (w - 16 - cw) / max(1, row_size - 1))
     row = [(x + 8 + i * rpitch, rtop, cw, ch) for i in range(row_size)]
-    return SeatSlots(place, (cw, ch), stack, row, hand, discard, (x + 8, y + 14), area)
+    return SeatSlots(place, (cw, ch), stack, row, hand, discard, (x + 8, y + 14), area,
+                     (x + 8, y + 14 + below) if person else None)
 
 
 def pile_rect(layout, number: int):

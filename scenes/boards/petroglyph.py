@@ -331,7 +331,8 @@ class PetroglyphBoard(Board):
                           ease=lambda t: t)
 
     def _on_discard(self, e) -> None:
-        sprite = self.sprites[g.index(tuple(e["cell"]))]
+        slot = g.index(tuple(e["cell"]))
+        sprite = self.sprites[slot]
         x, y, w, h = self.layout.rect("discard")
         end = (x + 16 + MINI_STEP * len(self.discards), y + 78, *MINI)
         slide = sprite.slide(sprite.rect, end)
@@ -341,7 +342,8 @@ class PetroglyphBoard(Board):
             self.discards.append(e["card"])
         line = out_of_game(e["card"])
         self.timeline.call(lambda: self.table.say(line))
-        self.timeline.add(350, tick=slide, end=done)
+        # Chosen, it leaves its ✗ behind: the mark would fly with it over the pile's words.
+        self.timeline.add(350, tick=slide, start=lambda: self.bad.discard(slot), end=done)
 
     def _on_shuffle(self, e) -> None:
         slots = [g.index(tuple(c)) for c in e["cells"]]

@@ -29,8 +29,11 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     if active:
         # A shape as well as a colour says whose turn it is.
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
-    canvas.text(seat.shown_name, 24, (x + 40, y + 24), INK, anchor="midleft", bold=True,
-                shadow=True)
+    # A long name is kept clear of the score (shortened past two sizes smaller: the
+    # mouse over it shows it whole).
+    room = w - 56 - canvas.text_width(str(score), 36, bold=True) - 12
+    canvas.fit_text(seat.shown_name, 24, (x + 40, y + 24), INK, width=room, anchor="midleft",
+                    bold=True, shadow=True)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
     # Translators: the word under a seat's score (the number above it), as a label.

@@ -67,15 +67,33 @@ class HandoffScene(Scene):
     def back(self) -> None:
         self.table.to_menu()     # the game is saved; Esc never lifts the curtain
 
+    def widen(self, canvas: Canvas, lines) -> float:
+        """The panel and its buttons as wide as their words (a long name, a long
+        language), up to nearly the window's width: each name whole where there is room."""
+        widest = max(canvas.text_width(words, size, bold=bold) for words, size, bold in lines)
+        for b in self.buttons[:-1]:                  # the Menu button's word is short
+            widest = max(widest, canvas.text_width(b.label, b.size, bold=b.primary) + 40)
+        w = min(1240, max(600, widest + 60))
+        x, y, _w, h = self.panel
+        self.panel = (640 - w / 2, y, w, h)
+        for b, least in zip(self.buttons[:-1], (320, 440)):
+            bx, by, bw, bh = b.rect
+            bw = min(w - 40, max(least, canvas.text_width(b.label, b.size, bold=b.primary)
+                                 + 40))
+            b.rect = (640 - bw / 2, by, bw, bh)
+        return w
+
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
         canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10))
+        lines = [(_("{name}'s turn").format(name=self.name), 44, True),
+                 (_("Pass the mouse to {name}.").format(name=self.name), 24, False),
+                 (_("Everyone else, look away: a hand is about to show."), 20, False)]
+        width = self.widen(canvas, lines) - 40
         top = self.panel[1]
         canvas.panel(self.panel, alpha=230, radius=20)
-        canvas.text(_("{name}'s turn").format(name=self.name), 44, (640, top + 62), GOLD,
-                    anchor="center", bold=True, shadow=True)
-        canvas.text(_("Pass the mouse to {name}.").format(name=self.name), 24,
-                    (640, top + 118), INK, anchor="center")
-        canvas.text(_("Everyone else, look away: a hand is about to show."), 20,
-                    (640, top + 152), NOTE, anchor="center")
+        for (words, size, bold), (y, color) in zip(lines, ((62, GOLD), (118, INK),
+                                                         (152, NOTE))):
+            canvas.fit_text(words, size, (640, top + y), color, width=width,
+                            anchor="center", bold=bold, shadow=bold)
         self.draw_buttons(canvas)

@@ -18,6 +18,7 @@ from ..lessons.panel import LessonPanel
 from ..services.ahead import load_bots, read_ahead
 from ..services.lang import _, text
 from ..services.tips import Tips
+from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 from ..shell.scene import Scene
@@ -516,20 +517,28 @@ class TableScene(Scene):
 
     def draw_banner(self, canvas: Canvas, banner) -> None:
         """The banner centred on the table; when it would reach the deal code at the right,
-        moved left, and fitted into the room left of the code if it must be."""
+        moved left, and on two smaller lines in the room left of the code when one line
+        cannot hold it (a long name, a long language)."""
         x, y, w, h = banner
         right = x + w - 12
         if self.code:
             canvas.text(self.code, 16, (right, y + h / 2), DIM, anchor="midright")
             right -= canvas.text_width(self.code, 16) + BANNER_GAP
         full = self.banner_text()
-        text, size = canvas.fitted(full, 26, right - x - 12, bold=True)
-        half = canvas.text_width(text, size, bold=True) / 2
+        room = right - x - 12
+        if canvas.text_width(full, 22, bold=True) <= room:
+            line, size = canvas.fitted(full, 26, room, bold=True)    # whole, 26 to 22
+            lines = [line]
+        else:                     # two lines rather than a hint cut short
+            lines, size = canvas.fit_lines(full, (20, 19, 18, 17), room, bold=True)
+        half = max(canvas.text_width(line, size, bold=True) for line in lines) / 2
         cx = min(x + w / 2, right - half)
-        drawn = canvas.text(text, size, (cx, y + h / 2), GOLD, anchor="center", bold=True,
-                            shadow=True)
-        if text != full:
-            canvas.cut.append((drawn, full))
+        gap = size + 3
+        top = y + h / 2 - (len(lines) - 1) * gap / 2
+        drawn = [canvas.text(line, size, (cx, top + k * gap), GOLD, anchor="center",
+                             bold=True, shadow=True) for k, line in enumerate(lines)]
+        if " ".join(lines) != " ".join(split_words(full)):
+            canvas.cut.append((drawn[0].unionall(drawn[1:]), full))
 
     def draw_sign(self, canvas: Canvas, text: str, age: float, ms: float) -> None:
         """The sign in a panel as wide as its words (up to most of the table)."""
