@@ -177,6 +177,26 @@ def test_a_save_written_in_french_keeps_the_english_names_and_loads_in_italian(s
     app.close()
 
 
+def test_a_game_started_in_english_shows_you_in_the_language_it_is_continued_in(speaking):
+    """The default "You" is kept in English, as the menu keeps it: Continue and the table
+    show it as the language in use says it, never an English word in French."""
+    session = new_session("garbo", [Seat("human", "You"), Seat("bot", "Ochre", "easy")],
+                          seed=3)
+    session.apply(0, session.legal(0)[0])
+    app = new_app()
+    speaking("fr")
+    vous = lang.pgettext("name", "You")
+    assert vous != "You"
+    found, _ = saved_sessions()
+    app.open("saved", sessions=found)
+    frames(app, 2)
+    drawn = " ".join(texts(app))
+    assert vous in drawn and "You" not in drawn.split()
+    assert [s.shown_name for s in found[0].seats] == [vous, "Ocre"]
+    assert Seat("human", "Vous").shown_name == "Vous"     # a name typed stays as typed
+    app.close()
+
+
 def test_a_menu_left_for_settings_shows_the_bots_in_the_new_language(speaking):
     app = new_app()
     app.open("menu")

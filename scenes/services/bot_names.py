@@ -12,6 +12,7 @@ from __future__ import annotations
 from .lang import pgettext
 
 BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
+YOU = "You"     # the one person's name by default, kept in English (shown: `shown_name`)
 
 
 def shown_bot_names() -> tuple[str, ...]:
@@ -23,10 +24,14 @@ def shown_bot_names() -> tuple[str, ...]:
 
 
 def shown_name(kind: str, name: str) -> str:
-    """A seat's name as shown: a bot's own name in the language in use; a person's name,
-    or a name given to a bot by hand, as it is."""
+    """A seat's name as shown: a bot's own name in the language in use; the default "You"
+    (kept in English, as the menu keeps it) as the language says it; a person's name, or
+    a name given to a bot by hand, as it is."""
     if kind == "bot" and name in BOT_NAMES:
         return shown_bot_names()[BOT_NAMES.index(name)]
+    if kind == "human" and name == YOU:
+        # Translators: the name a person gets by default (the one person at a table of bots).
+        return pgettext("name", "You")
     return name
 
 

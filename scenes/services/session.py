@@ -14,25 +14,23 @@ from game.core import Phrase, read_json, replay, save_record, write_json_atomic
 from game.hints import hint
 
 from . import bot_worker, saves
-from .bot_names import BOT_NAMES, shown_name
+from .bot_names import BOT_NAMES, YOU, shown_name
 from .bot_worker import BotWorker
 from .controls import seat_controls
 from .damage import save_failed
-from .lang import pgettext, text
+from .lang import text
 from .names import cut_seen, nfc
 from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
-YOU = "You"     # the one person's name by default, in English (`your_name()`: as shown)
 SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
 SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
 
 
 def your_name() -> str:
     """The name the one person at a table gets by default, in the language in use."""
-    # Translators: the name a person gets by default (the one person at a table of bots).
-    return pgettext("name", "You")
+    return shown_name("human", YOU)
 
 
 def default_you(name: str) -> bool:
