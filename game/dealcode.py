@@ -104,7 +104,8 @@ class _Layouts(Mapping):
     counts of its declaration."""
 
     def _all(self) -> dict:
-        return {name: _frozen(g) for name, g in _registered().items() if g.code is not None}
+        from .registry import GAMES
+        return {name: _frozen(g) for name, g in GAMES.items() if g.code is not None}
 
     def __getitem__(self, game: str) -> Layout:
         return self._all()[game]
