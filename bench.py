@@ -64,10 +64,6 @@ from bench_tour import TOUR_STORED, people, tour  # noqa: E402
 
 from game import RULES  # noqa: E402
 
-# The bot matches whose win shares are kept.
-ARENAS = {"fossil": [("hard", "medium", "medium", "medium"),
-                     ("medium", "easy", "easy", "easy")]}
-
 # --- budgets (README.md, "Performance", shows the latest figures) -------------------------------
 FRAME_MS = 16.7          # no frame over this headless: switches and first frames included
 REAL_FRAME_MS = 25.0     # ... and in a real window (resizing aside)
@@ -153,7 +149,7 @@ def main() -> int:
                      "tables": {}}
     for name, rules in RULES.items():
         results["playouts_per_s"][name] = round(playouts_per_second(name, rules.max_players), 1)
-        games = 3 if getattr(rules, "realtime", False) else 20   # a real-time game is long
+        games = 3 if rules.realtime else 20   # a real-time game is long
         results["bot_ms"][name] = {level: decision_times(name, level, rules.max_players, games)
                                    for level in ("easy", "medium", "hard")}
         if rules.min_players == 1:
@@ -165,7 +161,7 @@ def main() -> int:
                                                       **report["frame_ms"]}
             results["peak_memory_mb"] = max(results.get("peak_memory_mb", 0),
                                             report["peak_mb"])
-        for levels in ARENAS.get(name, ()):
+        for levels in rules.arenas:   # the bot matches whose win shares are kept
             results.setdefault("arena", {})[f"{name} " + " v ".join(levels)] = \
                 arena(name, levels)
     results["garbo_bots"] = garbo_figures()

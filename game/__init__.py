@@ -1,16 +1,16 @@
-"""The rules of every game Card Table plays: pure Python, no pygame, no screen."""
+"""The rules of every game Card Table plays: pure Python, no pygame, no screen.
 
+`RULES` is the registry of games (game/registry.py): each game's package declares it once,
+and the four of this app are registered here, in the menu's order.
+"""
+
+from . import fossil, garbo, ligretto, petroglyph
 from .core import IllegalMove
-from .fossil import RULES as _fossil
-from .garbo import RULES as _garbo
-from .ligretto import RULES as _ligretto
-from .petroglyph import RULES as _petroglyph
+from .registry import GAMES, register
 
-RULES = {
-    "petroglyph": _petroglyph,
-    "fossil": _fossil,
-    "garbo": _garbo,
-    "ligretto": _ligretto,
-}
+for _game in (petroglyph, fossil, garbo, ligretto):
+    register(_game.GAME)
+
+RULES = GAMES
 
 __all__ = ["RULES", "IllegalMove"]

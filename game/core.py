@@ -6,12 +6,10 @@ always replays to the same game. This is the only module in game/ that imports r
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import random
 import tempfile
-from types import SimpleNamespace
 from typing import Any, Iterable, Protocol, Sequence
 
 SAVE_FORMAT = 1
@@ -58,6 +56,7 @@ class IllegalMove(ValueError):
 
 
 class Rules(Protocol):
+    """The contract's core, for type checkers (game/registry.py's Game holds it all)."""
     name: str
     min_players: int
     max_players: int
@@ -67,6 +66,7 @@ class Rules(Protocol):
     def to_act(self, state) -> frozenset[int]: ...
     def legal_moves(self, state, seat: int) -> tuple: ...
     def apply(self, state, seat: int, move) -> tuple[Any, list[dict]]: ...
+    def why_illegal(self, state, seat: int, move) -> Phrase: ...
     def is_over(self, state) -> bool: ...
     def scores(self, state) -> tuple[int, ...]: ...
     def view(self, state, seat: int | None) -> Any: ...
@@ -75,25 +75,6 @@ class Rules(Protocol):
     def state_to_dict(self, state) -> dict: ...
     def state_from_dict(self, d: dict) -> Any: ...
     def make_bot(self, level: str, seat: int, seed: int): ...
-
-
-def declare(package: str, name: str, title: str, min_players: int, max_players: int,
-            **extra) -> SimpleNamespace:
-    """A game's rules object (the contract above) from its package's `rules` and `codec`
-    modules; its `bots` module is loaded on the first bot, so the rules stay light."""
-    rules = importlib.import_module(f"{package}.rules")
-    codec = importlib.import_module(f"{package}.codec")
-
-    def make_bot(level: str, seat: int, seed: int):
-        return importlib.import_module(f"{package}.bots").make_bot(level, seat, seed)
-
-    return SimpleNamespace(
-        name=name, title=title, min_players=min_players, max_players=max_players,
-        new_game=rules.new_game, to_act=rules.to_act, legal_moves=rules.legal_moves,
-        apply=rules.apply, is_over=rules.is_over, scores=rules.scores, view=rules.view,
-        move_to_dict=codec.move_to_dict, move_from_dict=codec.move_from_dict,
-        state_to_dict=codec.state_to_dict, state_from_dict=codec.state_from_dict,
-        make_bot=make_bot, **extra)
 
 
 # --- seeded randomness -------------------------------------------------------------------

@@ -4,9 +4,10 @@ Pure: no pygame, no clock, no database. The day is passed in (`datetime.date`), 
 date gives the same deal on every machine: the seed is the first bytes of
 sha256("<game>:<YYYY-MM-DD>"), never Python's hash() (which changes from run to run).
 
-Everything a game adds to the challenge is data, one entry per game in CHALLENGES:
-who sits at the table, how the result is measured, and the stars with the words that say
-what each one needs. scenes/services/records.py finds earned stars from these entries.
+Everything a game adds to the challenge is data, a `Challenge` in the game's declaration
+(game/registry.py; `CHALLENGES` reads them all): who sits at the table, how the result is
+measured, and the stars with the words that say what each one needs.
+scenes/services/records.py finds earned stars from these entries.
 
 The words are Phrases (game/core.py) that a screen translates with `lang.text`:
 `Challenge.goal_words`, `Star.need_words`, `result_words()`; `goal`, `need` and
@@ -17,10 +18,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .core import Phrase, Plural
-from .petroglyph.cards import RATINGS as PETROGLYPH_RATINGS
 
 SEED_LIMIT = 2**31                       # the app's seeds are below this (see game.dealcode)
 LEVELS = ("easy", "medium", "hard")      # weakest first: a star "against medium" counts hard
@@ -84,7 +85,7 @@ UNITS = {
                                             "{points} points in the round", n, points=n),
 }
 
-# Petroglyph's stars and results, by its rating band (game.petroglyph.cards.RATINGS).
+# Stars and results by a rating band (a challenge's `bands`: Petroglyph's RATINGS).
 BAND_STARS = {"Good": Phrase("Good: score 20 or more in solitaire"),
               "Great": Phrase("Great: score 25 or more in solitaire"),
               "Excellent": Phrase("Excellent: score 30 or more in solitaire"),
@@ -109,50 +110,30 @@ AGAINST_THREE = {"easy": Phrase("Win against three easy bots"),
                  "hard": Phrase("Win against three hard bots")}
 
 
-def _bot_stars(bots: int, against: dict, target: Star) -> tuple[Star, ...]:
+def bot_stars(bots: int, against: dict, target: Star) -> tuple[Star, ...]:
     return tuple(Star(against[level], bots=bots, level=level, win=True)
                  for level in LEVELS) + (target,)
 
 
-CHALLENGES: dict[str, Challenge] = {
-    "petroglyph": Challenge(
-        "petroglyph",
-        goal_words=Phrase("Solitaire on today's deal: score as many points as you can. "
-                          "20 is Good, 25 Great, 30 Excellent, 35 Amazing."),
-        seats=("human",), measure="score", unit="points", bands=PETROGLYPH_RATINGS,
-        stars=tuple(Star(BAND_STARS[name], players=1, min_score=floor)
-                    for floor, name in reversed(PETROGLYPH_RATINGS))),
-    "fossil": Challenge(
-        "fossil",
-        goal_words=Phrase("You against three hard bots on today's board: end with as many "
-                          "points as you can."),
-        seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="points", unit="points",
-        # Four hard bots over 8 seeded games: the winner ended with 119-227 points (median
-        # about 170), so 180 is a win a hard bot reaches in about a third of its wins.
-        stars=_bot_stars(3, AGAINST_THREE, Star(
-            Phrase("Win against three hard bots with 180 points or more"), bots=3,
-            level="hard", win=True, min_score=180))),
-    "garbo": Challenge(
-        "garbo",
-        goal_words=Phrase("You against the hard bot on today's deal: win by as many points "
-                          "as you can."),
-        seats=("human", "bot:hard"), measure="margin", unit="points",
-        # Hard against hard over 10 seeded games: margins 5-99, mean about 40.
-        stars=_bot_stars(1, AGAINST_ONE, Star(
-            Phrase("Beat the hard bot by 50 points or more"), bots=1, level="hard", win=True,
-            min_margin=50))),
-    "ligretto": Challenge(
-        "ligretto",
-        goal_words=Phrase("One round against three hard bots: score as many points as you "
-                          "can in it."),
-        seats=("human", "bot:hard", "bot:hard", "bot:hard"), measure="round",
-        unit="points in the round", ends="round",
-        # Four hard bots over 12 seeded rounds: the round's best scored 13-21 (median 18).
-        # Against the bots a whole game counts, and so does the challenge round.
-        stars=_bot_stars(3, AGAINST_THREE, Star(
-            Phrase("Win a challenge round against three hard bots with 20+"),
-            bots=3, level="hard", win=True, min_score=20, challenge=True))),
-}
+class _Challenges(Mapping):
+    """Every registered game's challenge, by game: read from the declarations (each game's
+    `challenge=`, in its package's __init__.py), never listed here."""
+
+    def _all(self) -> dict:
+        from .registry import GAMES
+        return {name: g.challenge for name, g in GAMES.items() if g.challenge is not None}
+
+    def __getitem__(self, game: str) -> Challenge:
+        return self._all()[game]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+CHALLENGES: Mapping[str, Challenge] = _Challenges()
 
 
 def challenge_deal(game: str, date: _dt.date):

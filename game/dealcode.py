@@ -21,27 +21,28 @@ A code is the game's two-letter prefix, then the number of seats, the game's nam
   Ligretto's row), so "exactly that game again" needs it. Who sits there (a person, a bot, its
   level) is not part of the deal and not in the code; a daily challenge fixes its seats itself
   (game.daily.CHALLENGES).
-- **Options.** Each game's named variants are listed below as data, every value a small
-  number. Options the table does not know (a new variant, a game registered later) are
-  written generically: their compact JSON, appended to the number; such codes are longer and
-  need a seed below 2**31 (every seed the app makes is).
+- **Options.** Each game's named variants are data in its declaration (`code=Code(prefix,
+  options)`, game/registry.py), every value a small number. Options the table does not
+  know (a new variant, a game registered later) are written generically: their compact
+  JSON, appended to the number; such codes are longer and need a seed below 2**31
+  (every seed the app makes is).
 - **Seeds.** Any seed >= 0; the app's seeds are below 2**31 and give codes of a fixed length
   per game. Larger seeds give longer codes.
 
-Codes are meant to stay valid across versions: the layout of the four games below is frozen
-(prefix, seat range, option values and their order). A game that is not listed gets a prefix
-and a seat range from game.RULES; its codes are only as stable as those.
+Codes are meant to stay valid across versions: the layout of the four games is frozen in
+their declarations (prefix, seat range, option values and their order). A game that declares
+none gets a prefix made from its name and its seat range; its codes are only as stable as
+those.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
 from .core import Phrase, Plural
-from .fossil.cards import DEFAULT_REMOVED, FOSSILS
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 BASE = len(ALPHABET)                      # 31, a prime
@@ -80,44 +81,47 @@ class Layout:
     options: tuple = ()                   # Options, in a frozen order
 
 
-def _fossil_pair(value):
-    """'horseshoe, trilobite' -> 'trilobite,horseshoe': the two fossils in scoring order."""
-    if not isinstance(value, str):
-        return value
-    names = [n.strip() for n in value.split(",")]
-    if len(names) != 2 or not set(names) <= set(FOSSILS):
-        return value
-    return ",".join(sorted(names, key=FOSSILS.index))
-
-
-def _bool_word(value):
+def bool_word(value):
+    """'on', 'yes', 'true' (any case) -> True, and their opposites -> False."""
     if isinstance(value, str) and value.lower() in TRUE_WORDS:
         return TRUE_WORDS[value.lower()]
     return value
 
 
-FOSSIL_PAIRS = tuple(",".join(p) for p in itertools.combinations(FOSSILS, 2))   # 36
-
-# The games' named variants, as each game's cards/rules module defines them. Frozen: a new
-# value goes at the END of its tuple, a new option at the end of its game's list.
-LAYOUTS: dict[str, Layout] = {
-    "petroglyph": Layout("PE", 1, 4, (Option("solo_shuffle", ("lines", "rows"), "lines"),)),
-    "fossil": Layout("FO", 2, 6, (Option("removed_fossils", FOSSIL_PAIRS, DEFAULT_REMOVED,
-                                         _fossil_pair),)),
-    "garbo": Layout("GA", 2, 2, (Option("diagonals", ("all", "long"), "all"),)),
-    "ligretto": Layout("LI", 2, 4, (Option("row_ladders", (False, True), False, _bool_word),)),
-}
-
-
 # --- layouts for every game -------------------------------------------------------------------
 
 def _registered() -> dict:
-    from . import RULES  # late: game/__init__ may one day import this module
-    return RULES
+    from .registry import GAMES
+    return GAMES
+
+
+def _frozen(game) -> Layout:
+    return Layout(game.code.prefix, game.min_players, game.max_players, game.code.options)
+
+
+class _Layouts(Mapping):
+    """The frozen layouts: every registered game that declares one (`code=`), with the seat
+    counts of its declaration."""
+
+    def _all(self) -> dict:
+        from .registry import GAMES
+        return {name: _frozen(g) for name, g in GAMES.items() if g.code is not None}
+
+    def __getitem__(self, game: str) -> Layout:
+        return self._all()[game]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+LAYOUTS: Mapping[str, Layout] = _Layouts()
 
 
 def layouts() -> dict[str, Layout]:
-    """The frozen layouts, plus one for every registered game not among them."""
+    """The frozen layouts, plus one for every registered game without one."""
     out = dict(LAYOUTS)
     taken = {lay.prefix for lay in out.values()}
     for name in sorted(_registered()):

@@ -4,17 +4,20 @@ As at the best online tables, a person may take back their own last move only wh
 nobody else has moved since and the move showed nothing hidden. So: Fossil's stone moves
 and swaps (everything in Fossil is in sight), Garbo's placements until the next deal shows
 new cards; never Petroglyph's turned cards (everyone saw them) nor a card of Ligretto's
-real time. The session (scenes/services/session.py) replays the game without the move.
+real time (each game's declaration says so: `never_taken_back`). The session
+(scenes/services/session.py) replays the game without the move.
 """
 
 from __future__ import annotations
 
 from .core import Phrase
 
-NEVER = {
-    "petroglyph": Phrase("A turned card cannot be taken back: everyone has seen it."),
-    "ligretto": Phrase("Ligretto is played in real time: a card played stays played."),
-}
+
+def never(name: str) -> Phrase | None:
+    """Why no move of this game is ever taken back (its declaration's `never_taken_back`);
+    None: the common rule below decides."""
+    from .registry import GAMES
+    return GAMES[name].never_taken_back
 
 
 def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[str],
@@ -24,8 +27,8 @@ def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[s
     `over`: the game has ended. In pass-and-play, whoever made the last move takes it back
     before handing over the mouse: `handed_over`, the next person has taken it since (the
     table knows; with one person it is never asked)."""
-    if name in NEVER:
-        return NEVER[name]
+    if never(name) is not None:
+        return never(name)
     if over:
         return Phrase("The game is over: its moves stay as they were played.")
     if not moves:

@@ -114,10 +114,10 @@ def parse_resizes(pairs: list[str]) -> dict:
 
 
 def check_lesson(name: str) -> None:
-    from .lessons import GAMES
-    if name not in GAMES:
+    from .lessons import games
+    if name not in games():
         raise ValueError(Phrase("there is no lesson for {game} (lessons: {games})",
-                                game=repr(name), games=", ".join(GAMES)))
+                                game=repr(name), games=", ".join(games())))
 
 
 def main(argv=None) -> int:

@@ -17,6 +17,7 @@ from .screens.score import ScoreScene
 from .screens.settings import SettingsScene
 from .screens.stats import StatsScene
 from .screens.table import TableScene
+from .services import parts
 from .shell.app import App
 
 
@@ -44,5 +45,7 @@ ROUTES = {
 
 
 def make_app(**kwargs) -> App:
-    """The app with every screen routed (kwargs as App takes them)."""
+    """The app with every screen routed (kwargs as App takes them). Every game the rules
+    know must have its screen parts: a missing one stops the app here, by its name."""
+    parts.check()
     return App(ROUTES, **kwargs)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+import scenes.lessons  # noqa: F401 (registers this app's games' screen parts, as make_app's import does)
+
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
@@ -93,8 +94,8 @@ def test_options_the_table_does_not_know_are_written_generically():
 
 
 def test_a_game_registered_later_gets_a_code(monkeypatch):
-    fake = type(RULES["garbo"])(**{**vars(RULES["garbo"]), "name": "gadget",
-                                   "min_players": 2, "max_players": 5})
+    fake = dataclasses.replace(RULES["garbo"], name="gadget", min_players=2, max_players=5,
+                               code=None, challenge=None)
     monkeypatch.setitem(RULES, "gadget", fake)
     code = encode("gadget", 4242, {"speed": "fast"}, 5)
     assert code[:2] not in {lay.prefix for lay in LAYOUTS.values()}

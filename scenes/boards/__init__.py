@@ -1,4 +1,5 @@
-"""One animated board per game, registered by the rules' name.
+"""One animated board per game. `BOARDS` (scenes/services/parts.py) finds a game's board by
+the rules' name, once scenes/lessons has registered this app's games (make_app does).
 
 A board is the only screen code that knows its game; the menu, table and score scenes ask
 it everything game-specific:
@@ -53,14 +54,6 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.refused(move)              the rules refused a person's move (a lesson's Try)
 """
 
-from .fossil import FossilBoard
-from .garbo import GarboBoard
-from .ligretto import LigrettoBoard
-from .petroglyph import PetroglyphBoard
+from ..services.parts import BOARDS
 
-BOARDS = {
-    "petroglyph": PetroglyphBoard,
-    "fossil": FossilBoard,
-    "garbo": GarboBoard,
-    "ligretto": LigrettoBoard,
-}
+__all__ = ["BOARDS"]

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import IllegalMove
-
 from ..kit.anim import Timeline
 from ..kit.pointer import Marks
 from ..kit.words import about, addressed
@@ -148,11 +146,9 @@ class Board:
                            warning=True)
             return
         if not self.session.allows(seat, move):
-            try:
-                self.session.rules.apply(self.session.state, seat, move)
-            except IllegalMove as refusal:
-                self.table.say(text(refusal.why), warning=True)
-                self.table.refused(move)
+            why = self.session.rules.why_illegal(self.session.state, seat, move)
+            self.table.say(text(why), warning=True)
+            self.table.refused(move)
             return
         lesson = self.table.lesson_refusal(seat, move)
         if lesson is not None:

@@ -1,4 +1,4 @@
-"""Table layouts drawn in Tiled (assets/maps/<game>.tmx), read with pytmx.
+"""Table layouts drawn in Tiled (a game's map: assets/maps/<game>.tmx), read with pytmx.
 
 Objects are found by their custom properties (role, seat, ...), never by name: pytmx
 keeps only one object per name. A map is read once per run (a table, its rehearsal and its
@@ -7,18 +7,16 @@ warm-up each make a Layout; reading the file took a few ms of a frame each time)
 
 from __future__ import annotations
 
-import os
-
 import pytmx
 
-from ..shell.assets import ROOT
+from ..services import parts
 
 _READ: dict[str, list] = {}     # game -> its map's objects
 
 
 def _objects(game: str) -> list[tuple[dict, tuple]]:
     if game not in _READ:
-        tmx = pytmx.TiledMap(os.path.join(ROOT, "maps", f"{game}.tmx"))
+        tmx = pytmx.TiledMap(parts.get(game).map)
         _READ[game] = [(dict(o.properties), (o.x, o.y, o.width, o.height))
                        for o in tmx.objects]
     return _READ[game]

@@ -12,11 +12,11 @@ from game import RULES
 from game.core import Plural
 
 from .. import lessons
-from ..boards import BOARDS
 from ..kit.history import wrap
 from ..kit.seat_choice import SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, control_words, seat_kind
+from ..lessons import BOARDS
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.bot_names import shown_bot_names
@@ -236,7 +236,7 @@ class MenuScene(SeatChoice, Scene):
         yield from (self.control_buttons[i] for i in self.people_controls())
         yield from self.option_buttons
         yield self.play
-        if self.game in lessons.GAMES:
+        if self.game in lessons.games():
             yield self.learn_button
         if self.saved:
             yield self.cont

@@ -17,8 +17,8 @@ import pygame
 
 from game.core import Phrase
 
-from ..boards import BOARDS
 from ..kit.widgets import Button, inside
+from ..lessons import BOARDS
 from ..services import lang
 from ..services.deals import replay_session
 from ..services.lang import _, text

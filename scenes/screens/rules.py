@@ -10,13 +10,12 @@ import pygame
 
 from ..kit import markdown
 from ..kit.widgets import Button
-from ..services import lang, place
+from ..services import lang, parts
 from ..services.lang import N_, _
 from ..shell.canvas import Canvas
 from ..shell.palette import FAINT, GOLD, NOTE
 from ..shell.scene import Scene
 
-SEEDS = place.SEEDS
 LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10
 PANEL = (100, 70, 1080, 580)
 LINE, PAGE = 60, BOTTOM - TOP - 60      # an arrow key's step; a page keeps one line in view
@@ -26,9 +25,9 @@ HINT = N_("Wheel, arrows, Page Up/Down, Home/End to scroll · Esc to go back")
 def page_path(game: str, code: str | None = None) -> str:
     """The page in the language `code` (the one in use) when there is one, else English."""
     code = lang.current() if code is None else code
-    translated = os.path.join(SEEDS, code, f"{game}.md")
-    return translated if code != "en" and os.path.exists(translated) else \
-        os.path.join(SEEDS, f"{game}.md")
+    pages = parts.get(game).pages
+    translated = pages.get(code, "")
+    return translated if os.path.exists(translated) else pages["en"]
 
 
 def read_page(game: str, code: str | None = None) -> list[str]:

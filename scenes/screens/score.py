@@ -10,10 +10,10 @@ import pygame
 
 from game.core import Phrase, Plural
 
-from ..boards import BOARDS
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.widgets import Button
+from ..lessons import BOARDS
 from ..services.ahead import ahead
 from ..services.deals import again, replay_session
 from ..services.lang import _, text

@@ -119,7 +119,9 @@ def pace_names() -> dict[str, str]:
 def keys_title() -> str:
     """The keys screen's title, as it says it: the real-time game named by the rules (a
     screen names no game)."""
-    game = next(r.title for r in RULES.values() if getattr(r, "realtime", False))
+    titles = [r.title for r in RULES.values() if r.realtime]
+    if len(titles) != 1:
+        return _("Keys for the games played in real time")
     # Translators: the screen where people choose their keys for the game played in real
     # time; {game} is its name.
-    return _("{game} keys").format(game=game)
+    return _("{game} keys").format(game=titles[0])

@@ -8,11 +8,11 @@ import os
 
 import pygame
 
-from ..boards import BOARDS
 from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.widgets import Button, News
 from ..kit.words import about
+from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
 from ..services.ahead import load_bots, read_ahead

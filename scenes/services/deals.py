@@ -82,8 +82,7 @@ def again(session: Session) -> Session:
     challenge: the same challenge deal again, as practice."""
     if session.challenge:
         return challenge_session(session.game, datetime.date.fromisoformat(session.challenge))
-    rematch = getattr(session.rules, "rematch", list)
-    seats = rematch(session.seats)
+    seats = session.rules.rematch(session.seats)
     new = Session(session.game, seats, session.seed + 1, session.options, session.save_path)
     had = {session.seats[seat].name: c for seat, c in session.controls.items()}
     new.choose_controls({i: had.get(s.name) for i, s in enumerate(seats)})   # by person

@@ -294,7 +294,7 @@ class Session:
     @property
     def takes_back(self) -> bool:
         """Take-backs may be offered at all: not in a challenge, not in a real-time game."""
-        return not (self.challenge or self.lesson) and takeback.NEVER.get(self.game) is None
+        return not (self.challenge or self.lesson) and takeback.never(self.game) is None
 
     def take_back_refusal(self) -> Phrase | None:
         if self.challenge:
@@ -335,7 +335,7 @@ class Session:
     # --- real time: a clock instead of turns --------------------------------------------
     @property
     def realtime(self) -> bool:
-        return getattr(self.rules, "realtime", False)
+        return self.rules.realtime
 
     def clock(self):
         """The game's clock, made from the state as it is (after Continue's replay too).

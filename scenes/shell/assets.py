@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 import pygame
 
-from ..services import place
+from ..services import parts, place
 from ..services.ranks import printed_rank
 from . import card_index
 
@@ -108,7 +108,7 @@ class Assets:
 
     @staticmethod
     def _path(game: str, card: str) -> str:
-        return os.path.join(ROOT, "cards", game, f"{card}.svg")
+        return os.path.join(parts.get(game).cards, f"{card}.svg")
 
     def letter(self, game: str, card: str) -> str | None:
         """The letter the language in use prints in the card's corners (French: 'D' for
