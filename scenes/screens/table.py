@@ -22,6 +22,7 @@ from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
 from ..services.ahead import load_bots
 from ..services.lang import _
+from ..services.table_session import TableSession
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 from ..shell.scene import Scene
@@ -74,7 +75,7 @@ class TableScene(Scene):
     revealed, curtain, curtain_for, reveal, announce_turn, take_back_offer, offer, \
         offer_button = Part.each("handover", 8)
 
-    def __init__(self, app, session, lesson=None):
+    def __init__(self, app, session: TableSession, lesson=None):
         super().__init__(app)
         self.session = session
         self.news = News()
