@@ -1,4 +1,4 @@
-"""A game in real time (Ligretto), on the session's side: a clock instead of turns
+"""A game in real time (everyone at once), on the session's side: a clock instead of turns
 (game/realtime.py), made from the state as it is, its applied moves kept and saved.
 
 A part of `Session` (services/session.py), kept apart so the session's file holds the game
