@@ -1,86 +1,107 @@
-"""The table scene: any game's board, the turn banner, bots' pacing, what just happened."""
+"""The table scene: any game's board, its buttons, the turn banner, signs and points, the
+line of what just happened and the history; the layout and the drawing.
+
+The rest of the table is in parts of its own, each with its tests: the bots' pacing, the
+clock of a game in real time and the end (`table_pace.Pace`), help at the table: hints,
+take-backs, tips (`table_help.Help`), and pass-and-play: whose hand shows, the curtain,
+the mover's take-back offer (`table_handover.Handover`). The table and its parts reach the
+game only through `TableSession` (services/table_session.py), so a session kept on another
+computer can sit at the same table. What the boards ask of a table stays here by name
+(scenes/boards/__init__.py), some of it answered by a part (`Part`).
+"""
 
 from __future__ import annotations
-
-import datetime
-import math
-import os
 
 import pygame
 
 from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.widgets import Button, News
-from ..kit.words import about
 from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
-from ..services.ahead import load_bots, read_ahead
-from ..services.lang import _, text
-from ..services.tips import Tips
+from ..services.ahead import load_bots
+from ..services.lang import _
+from ..services.table_session import TableSession
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK
 from ..shell.scene import Scene
+from .table_handover import Handover
+from .table_help import Help
+from .table_pace import Pace
 
 SIGN_MS = 1300
 SIGN_WIDTH = 1000
-OFFER_WIDTH = 460                    # the mover's "take back my move", on the message line
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
-HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
-TIP_MS = 9000                        # a first-time tip, unless a click puts it away
-TIP_SIZES, TIP_LINES = (19, 18, 17, 16), 7   # a tip: whole, at the largest size that holds it
+
+
+class Part:
+    """A name of the table answered by one of its parts (`pace`, `help`, `handover`): what
+    the boards, the curtain and the tests ask of the table keeps its name. A table without
+    its parts (a replay that failed) answers None."""
+
+    def __init__(self, part: str):
+        self.part = part
+
+    @classmethod
+    def each(cls, part: str, n: int) -> list:
+        """`n` names answered by `part` (each its own, named when the class is made)."""
+        return [cls(part) for _k in range(n)]
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, table, owner=None):
+        if table is None:
+            return self
+        part = table.__dict__.get(self.part)
+        return None if part is None else getattr(part, self.name)
+
+    def __set__(self, table, value) -> None:
+        setattr(table.__dict__[self.part], self.name, value)
 
 
 class TableScene(Scene):
     showing_history = False
     replaying = False   # scenes/replay.py: the same table, watched move by move
-    guide = lesson_panel = pointer = tip_line = None   # a replay that failed has none
+    guide = lesson_panel = None   # a replay that failed has none
+    # The bots' pacing, the clock and the end of the game (table_pace.py).
+    take_turns, run_clock, done, holding, score_scene = Part.each("pace", 5)
+    # Hints, take-backs, tips and a lesson's refusals (table_help.py).
+    ask_hint, take_back, tip, pointer, tip_line, lesson_refusal, refused = \
+        Part.each("help", 7)
+    # Pass-and-play: whose hand shows, the curtain, the mover's offer (table_handover.py).
+    revealed, curtain, curtain_for, reveal, announce_turn, take_back_offer, offer, \
+        offer_button = Part.each("handover", 8)
 
-    def __init__(self, app, session, lesson=None):
+    def __init__(self, app, session: TableSession, lesson=None):
         super().__init__(app)
         self.session = session
         self.news = News()
         self.floaters: list[list] = []
         self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
-        # Pass-and-play with no curtain: the mover whose take-back is offered with the
-        # hand-off sign, until the next person takes the mouse (a click or a key).
-        self.offer: int | None = None
-        self.bot_wait = 0.0
-        self.over_wait = 0.0
-        self.score_scene = None  # the score scene, made when the game ends (`finish`)
-        self.clock_ms = 0.0      # real time: the part of a millisecond not yet given
         self.deal = session.deal_code()
         self.practice: bool | None = None   # a challenge: played once the day's result is in
         if session.challenge:
+            import datetime
             day = datetime.date.fromisoformat(session.challenge)
             self.practice = app.records().daily_result(session.game, day) is not None
-        humans = session.humans()
-        # The seat whose secrets (a hand) may show: the one person at a table with bots;
-        # with two or more people, whoever last said "I am ..." at the curtain.
-        self.revealed: int | None = humans[0] if len(humans) == 1 else None
-        self.curtain = None
         self.board = BOARDS[session.game](self)
+        self.pace = Pace(self)
+        self.help = Help(self)
+        self.handover = Handover(self)
         L = self.board.layout
-        x, y, w, h = L.rect("rules_button")
         self.history = History(session)
-        self.pointer: list | None = None     # [Marks, age, seat, move]: a hint on the table
-        self.tips = Tips(app.settings)
-        self.tip_line: list | None = None    # [words, age]: a first-time tip
-        self.history_button = Button(self.beside(L.rect("rules_button"), 130),
+        self.history_button = Button(beside(L, L.rect("rules_button"), 130),
                                      lambda: _("Hide history") if self.showing_history
                                      else _("History"), self.toggle_history)
-        self.hint_button = Button(self.help_place(0), lambda: _("Hint"), self.ask_hint,
+        self.hint_button = Button(self.help_place(0), lambda: _("Hint"), self.help.ask_hint,
                                   key=pygame.K_h)
         self.back_button = Button(self.help_place(1), lambda: _("Take back"),
-                                  self.take_back)
-        self.offer_button = Button((0, 0, 0, 0), lambda: _(
-            "I am {name}: take back my move").format(name=self.session.seats[self.offer].shown_name
-                                                      if self.offer is not None else ""),
-            self.take_back)
-        self.offer_button.visible = False
+                                  self.help.take_back)
         self.hint_button.visible = bool(session.humans()) and self.board.offers_hints
         self.back_button.visible = bool(session.humans()) and session.takes_back
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
@@ -88,16 +109,6 @@ class TableScene(Scene):
                         self.history_button, self.hint_button, self.back_button]
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
-
-    def beside(self, rect, width: float):
-        """The next button: beside `rect` where the table's buttons form a row, above it
-        where they form a column (Menu over Rules)."""
-        x, y, w, h = rect
-        menu = self.board.layout.rect("menu_button")
-        rules = self.board.layout.rect("rules_button")
-        if menu[1] != rules[1]:
-            return (x, y - h - 8, w, h)
-        return (x + w + 10, y, width, h)
 
     def help_place(self, k: int):
         """Hint (k 0) and Take back (k 1): where the layout keeps room for them (a row
@@ -123,10 +134,7 @@ class TableScene(Scene):
         return _("Today's challenge · {deal}").format(deal=deal)
 
     def enter(self) -> None:
-        # However the table was opened, Continue can find it; a game picked up keeps the
-        # moment it was last played (Continue's order) until a move is made.
-        if not (self.session.save_path and os.path.exists(self.session.save_path)):
-            self.session.save()
+        self.session.ensure_saved()         # however it was opened, Continue finds it
         self.session.start_bots()
         # A table opened without the menu (the command line) loads the bots' modules and
         # the language's data (a history line's list of cards) on the thread ahead too.
@@ -139,8 +147,7 @@ class TableScene(Scene):
                             self.app.records]
 
     def exit(self) -> None:
-        if self.session.said_unsaved:
-            self.session.save()             # the last lines said go with the game
+        self.session.save_said()            # the last lines said go with the game
         self.session.close()
 
     def to_menu(self) -> None:
@@ -188,175 +195,12 @@ class TableScene(Scene):
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
         self.app.dirty = True
-        self.withdraw_offer()
+        self.handover.withdraw_offer()
         events = self.session.apply(seat, move)
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
-        if self.curtain_for() is not None and self.revealed is not None:
-            self.revealed = None            # the hand just played from turns face down now
-            self.board.reveal(None)
+        self.handover.hide_played_hand()
         self.board.play(events)
-
-    # --- help at the table ------------------------------------------------------------------
-    def hint_seat(self) -> int | None:
-        """The person a hint is for: the one who may play now."""
-        return None if self.replaying else self.board.person()
-
-    def ask_hint(self) -> None:
-        """The hard bot's move for the person, shown on the table once it is thought."""
-        seat = self.hint_seat()
-        if self.guide is not None and not self.guide.free:
-            self.news.say(_("Follow the lesson: its panel says what to do now."),
-                          warning=True)
-            return
-        if seat is None:
-            self.news.say(_("A hint is for your turn: wait until you may play."),
-                          warning=True)
-            return
-        if self.pointer is not None and self.pointer[2] == seat:
-            return                                  # the hint is on the table already
-        self.session.ask_hint(seat)
-        self.news.say(_("Looking for a good move…"))
-
-    def show_hint(self) -> None:
-        """A hint that was thought: its glow, arrow and reason; gone once it is played
-        or no longer possible."""
-        found = self.session.hint_ready()
-        if found is not None:
-            seat = self.hint_seat()
-            if seat is not None and self.session.allows(seat, found.move):
-                self.pointer = [self.board.marks(found.move), 0.0, seat, found.move]
-                self.news.say(text(found.reason))
-        if self.pointer is not None:
-            marks, age, seat, move = self.pointer
-            if age > HINT_MS or self.board.busy or not self.session.allows(seat, move):
-                self.pointer = None
-                self.app.dirty = True
-
-    def lesson_refusal(self, seat: int, move) -> str | None:
-        """In a guided game, why a legal move is not the one the lesson waits for."""
-        why = self.guide.refusal(seat, move) if self.guide is not None else None
-        return text(why) if why is not None else None
-
-    def refused(self, move) -> None:
-        """The rules refused a person's move (a guided game may have asked for one)."""
-        if self.guide is not None:
-            self.guide.refused(move)
-
-    def holding(self) -> bool:
-        """The bots and the clock wait while a guided game explains."""
-        return self.guide is not None and self.guide.holding
-
-    def tip(self, key: str, words: str) -> None:
-        """The first time a rule bites at a table where a person plays: a line on it
-        (`words`: English marked N_())."""
-        if self.replaying or not self.session.humans() or self.guide is not None:
-            return
-        words = self.tips.take(key, words)
-        if words is not None:
-            self.tip_line = [words, 0.0]
-            self.app.dirty = True
-
-    def tip_fading(self) -> bool:
-        """A tip is redrawn only while it fades in or out (it stays still between)."""
-        return self.tip_line is not None and not 200 < self.tip_line[1] < TIP_MS - 450
-
-    def draw_tip(self, canvas: Canvas) -> None:
-        """The tip in a panel where the board keeps room for it (by default over the line
-        of what happened, growing upwards), as tall as its words; a click puts it away."""
-        words, age = self.tip_line
-        alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
-        x, bottom, w = self.board.tip_place()
-        lines, size = canvas.fit_lines(words, TIP_SIZES, w - 32, most=TIP_LINES)
-        step = size + 6
-        h = 16 + step * len(lines)
-        y = bottom - h
-        canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16))
-        canvas.box(GOLD, (x, y, w, h), radius=12, width=2)
-        for k, line in enumerate(lines):
-            canvas.text(line, size, (x + w / 2, y + 8 + step / 2 + step * k), GOLD,
-                        anchor="center", alpha=alpha)
-
-    def take_back(self) -> bool:
-        """The person's own last move, undone, as long as nobody else has moved since, the
-        mouse has not passed to the next person and it showed nothing hidden (the session
-        says why not). The whole table then shows the game as it is now."""
-        if self.replaying:
-            return False
-        self.board.timeline.update(math.inf)        # the move's animation ends at once
-        seat = self.session.moves[-1]["seat"] if self.session.moves else None
-        why = self.session.take_back()
-        if why is not None:
-            self.news.say(text(why), warning=True)
-            return False
-        self.app.dirty = True
-        self.pointer, self.bot_wait = None, 0.0
-        self.floaters, self.sign, self.offer = [], None, None
-        self.offer_button.visible = False
-        if self.hides_hands() and len(self.session.humans()) >= 2:
-            # The mouse never left the mover (or the curtain would have refused): her
-            # hand shows again, and no other.
-            self.revealed = seat
-            self.board.reveal(seat)
-        self.board.taken_back()
-        self.say(about(self.session.seats, seat, _("You take back your move."),
-                       _("{name} takes back their move.")))
-        return True
-
-    def take_back_offer(self, seat: int) -> int | None:
-        """Pass-and-play, as the mouse goes to `seat`: the person whose last move may still
-        be taken back (named on the curtain or the hand-off sign), if any."""
-        s = self.session
-        if not (self.back_button.visible and len(s.humans()) >= 2 and s.moves):
-            return None
-        mover = s.moves[-1]["seat"]
-        if mover == seat or s.seats[mover].is_bot or s.take_back_refusal() is not None:
-            return None
-        return mover
-
-    def hand_over(self) -> None:
-        """The next person has the mouse: the last move stands."""
-        self.session.handed_over = True
-        self.withdraw_offer()
-
-    def withdraw_offer(self) -> None:
-        self.offer = None
-        self.offer_button.visible = False
-
-    def announce_turn(self, seat: int) -> None:
-        """With two or more people at the table, say clearly whose hands the mouse goes to
-        (where hands are secret, the curtain says it)."""
-        if len(self.session.humans()) >= 2 and not self.session.seats[seat].is_bot \
-                and not self.hides_hands():
-            self.show_sign(_("{name}'s turn").format(name=self.session.seats[seat].shown_name))
-            # Until the next person takes the mouse, the mover may take the move back: a
-            # button on the line of what happened, never over the board, where the next
-            # person's first click would land.
-            self.offer = self.take_back_offer(seat)
-            self.offer_button.visible = self.offer is not None
-            x, y, w, h = self.message_rect()
-            width = min(w, OFFER_WIDTH)
-            self.offer_button.rect = (x + (w - width) / 2, y, width, h)
-
-    # --- pass-and-play: the curtain -------------------------------------------------------------
-    def hides_hands(self) -> bool:
-        return self.board.hides_hands
-
-    def curtain_for(self) -> int | None:
-        """The person the curtain must ask for before the table may show their hand."""
-        if not self.hides_hands() or len(self.session.humans()) < 2 or self.session.is_over():
-            return None
-        people = [s for s in sorted(self.session.to_act()) if not self.session.seats[s].is_bot]
-        if not people or self.revealed in people:
-            return None
-        return people[0]
-
-    def reveal(self, seat: int) -> None:
-        """The curtain's "I am ...": that person has the mouse now."""
-        if self.session.moves and self.session.moves[-1]["seat"] != seat:
-            self.session.handed_over = True
-        self.revealed = seat
-        self.board.reveal(seat)
 
     def float_score(self, text: str, rect) -> None:
         """Points showing beside a seat's score (`rect`: that seat's panel), left of its
@@ -384,106 +228,27 @@ class TableScene(Scene):
             self.app.dirty = True
         if self.guide is not None:
             self.lesson_panel.update(dt)
-        self.show_hint()
-        if self.pointer is not None:
-            self.pointer[1] += dt
-        if self.tip_line is not None:
-            self.tip_line[1] += dt
-            if self.tip_line[1] > TIP_MS:
-                self.tip_line = None
-                self.app.dirty = True
+        self.help.update(dt)
         if self.session.realtime:
             self.run_clock(dt)
         elif not self.board.busy:
             self.take_turns(dt)
         # Lines are said after the move's save (when its animation shows them): saved by
         # the first frame that writes no save of its own, so a crash loses at most that.
-        if self.session.said_unsaved and self.session.saves == saves:
-            self.session.save()
-
-    def finish(self, dt: float, wait: float = 300) -> None:
-        """The game is over: the score scene once the table has shown it. The first frame
-        after the end keeps the game in the records (a frame of its own) and makes the
-        score scene, rehearsed while the table still shows (App.prepare)."""
-        self.over_wait += dt
-        if self.score_scene is None:
-            self.session.keep_result(self.app.records(), self.app.record_bots)
-            read_ahead(self.app.records())   # what the menu and statistics will read
-            self.score_scene = self.app.prepare("score", session=self.session)
-            return                           # the score shows on a later frame
-        if self.over_wait >= wait:
-            self.app.replace(self.score_scene)
-
-    def take_turns(self, dt: float) -> None:
-        """Turn by turn: the curtain between two people, a bot's move when it is ready."""
-        seat = self.curtain_for()
-        if seat is not None and self.curtain is None:
-            self.app.open("curtain", table=self, seat=seat)
-            self.curtain = True     # until the curtain scene enters and takes its place
-            return
-        if self.guide is not None and (self.guide.finished or self.session.is_over()):
-            return                    # a guided game ends on its own panel, not the score
-        if self.done():
-            self.finish(dt)
-            return
-        seat = min(self.session.to_act())
-        if not self.session.seats[seat].is_bot or self.holding():
-            return
-        self.session.think(seat)
-        self.bot_wait += dt
-        pace = self.app.settings.bot_pace_ms * self.app.settings.time_scale
-        if self.bot_wait >= pace:
-            move = self.session.bot_move(seat)
-            if move is not None:
-                self.bot_wait = 0.0
-                self.play_move(seat, move)
-
-    def done(self) -> bool:
-        """The game is over, or the challenge it was (some end after their first round)."""
-        s = self.session
-        if s.challenge:
-            from game.daily import challenge_over
-            return challenge_over(s.game, s.rules, s.state)
-        return s.is_over()
-
-    def run_clock(self, dt: float) -> None:
-        """Everyone at once: the game's clock runs with the frames (not while paused), and
-        whatever arrived is animated at once (frames are drawn while cards move)."""
-        if self.guide is not None and (self.guide.finished or self.done()):
-            return
-        if self.done():
-            if not self.board.busy:
-                self.finish(dt, wait=self.board.final_wait_ms)
-            return
-        if not self.board.clock_running() or self.holding():
-            return
-        self.clock_ms += dt
-        whole = int(self.clock_ms)
-        self.clock_ms -= whole
-        outcomes = self.session.advance(whole, self.app.settings.real_time_pace)
-        if outcomes:
-            self.app.dirty = True
-            self.board.arrived(outcomes)
-            if self.session.save_error:
-                self.news.say(self.session.save_error, warning=True)
+        if self.session.saves == saves:
+            self.session.save_said()
 
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()
                 or self.sign is not None or self.pointer is not None
-                or self.tip_fading() or self.guide is not None)
+                or self.help.tip_fading() or self.guide is not None)
 
     def back(self) -> None:
         self.to_menu()
 
     def handle_event(self, event) -> bool:
-        if self.offer is not None:
-            if self.offer_button.handle_event(event):
-                return True
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                # Whoever presses a key or clicks now is the next person (the mover has
-                # the button that names them): the move stands, and the click or key goes
-                # on to the table.
-                self.hand_over()
+        if self.handover.handle_event(event):        # the mover's take-back offer
+            return True
         if self.showing_history:
             if event.type == pygame.MOUSEWHEEL:
                 self.history.scroll(-event.y, 1)
@@ -493,8 +258,7 @@ class TableScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.news.withdraw_warning()   # a refusal answers a click; the next click replaces it
-            if self.tip_line is not None and self.tip_line[1] > 1000:
-                self.tip_line[1] = max(self.tip_line[1], TIP_MS - 400)   # read: it fades
+            self.help.clicked()            # a tip shown a while is read: it fades
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
                 and event.mod & pygame.KMOD_CTRL and self.back_button.visible:
             self.take_back()
@@ -540,15 +304,6 @@ class TableScene(Scene):
         if " ".join(lines) != " ".join(split_words(full)):
             canvas.cut.append((drawn[0].unionall(drawn[1:]), full))
 
-    def draw_sign(self, canvas: Canvas, text: str, age: float, ms: float) -> None:
-        """The sign in a panel as wide as its words (up to most of the table)."""
-        alpha = int(255 * min(1.0, (ms - age) / 300, age / 120))
-        text, size = canvas.fitted(text, 36, SIGN_WIDTH, bold=True)
-        w = canvas.text_width(text, size, bold=True) + 60
-        canvas.panel((640 - w / 2, 320, w, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
-        canvas.text(text, size, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
-                    alpha=alpha)
-
     def message_rect(self):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
@@ -581,13 +336,34 @@ class TableScene(Scene):
             self.offer_button.draw(canvas)          # the line itself waits in the history
         else:
             draw_news(canvas, self.message_rect())
-        if self.tip_line is not None:
-            self.draw_tip(canvas)
+        if self.help.tip_line is not None:
+            self.help.draw_tip(canvas)
         if self.sign is not None:
-            self.draw_sign(canvas, *self.sign)
+            draw_sign(canvas, *self.sign)
         for words, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
             canvas.text(words, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
+
+
+def beside(layout, rect, width: float):
+    """The next button: beside `rect` where the table's buttons form a row, above it where
+    they form a column (Menu over Rules)."""
+    x, y, w, h = rect
+    menu = layout.rect("menu_button")
+    rules = layout.rect("rules_button")
+    if menu[1] != rules[1]:
+        return (x, y - h - 8, w, h)
+    return (x + w + 10, y, width, h)
+
+
+def draw_sign(canvas: Canvas, text: str, age: float, ms: float) -> None:
+    """The sign in a panel as wide as its words (up to most of the table)."""
+    alpha = int(255 * min(1.0, (ms - age) / 300, age / 120))
+    text, size = canvas.fitted(text, 36, SIGN_WIDTH, bold=True)
+    w = canvas.text_width(text, size, bold=True) + 60
+    canvas.panel((640 - w / 2, 320, w, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
+    canvas.text(text, size, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
+                alpha=alpha)

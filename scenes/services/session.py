@@ -1,17 +1,20 @@
 """One game at the table: the rules, who sits where, the moves so far, the bots, the save.
 
-No pygame here, so the whole flow of a game can be tested without a screen.
+No pygame here, so the whole flow of a game can be tested without a screen. `Session` is
+made of parts kept in files of their own: the history the table said (`session_said.py`),
+hints and take-backs (`session_help.py`) and the clock of a game in real time
+(`session_clock.py`). A table reaches it only through `TableSession` (table_session.py).
 """
 
 from __future__ import annotations
 
 import datetime
+import os
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from game import RULES, takeback
+from game import RULES
 from game.core import Phrase, read_json, replay, save_record, write_json_atomic
-from game.hints import hint
 
 from . import bot_worker, saves
 from .bot_names import BOT_NAMES, YOU, shown_name
@@ -20,12 +23,13 @@ from .controls import seat_controls
 from .damage import save_failed
 from .lang import text
 from .names import cut_seen, nfc
+from .session_clock import RealTime
+from .session_help import TableHelp, visible_to
+from .session_said import SaidLines, read_said
 from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
 HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
-SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
-SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
 
 
 def your_name() -> str:
@@ -112,11 +116,7 @@ class Result:
     problem: Phrase | str = ""      # a fault of the records file, in words (a Phrase)
 
 
-def visible_to(event: dict, seat: int) -> bool:
-    return "seats" not in event or seat in event["seats"]
-
-
-class Session:
+class Session(SaidLines, TableHelp, RealTime):
     def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None,
                  save_path: str | None = None):
         if game not in RULES:
@@ -192,6 +192,13 @@ class Session:
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
+    def finished(self) -> bool:
+        """The game is over, or the challenge it was (some end after their first round)."""
+        if self.challenge:
+            from game.daily import challenge_over
+            return challenge_over(self.game, self.rules, self.state)
+        return self.is_over()
+
     def scores(self) -> tuple[int, ...]:
         return self.rules.scores(self.state)
 
@@ -217,163 +224,10 @@ class Session:
         self.save()
         return events
 
-    # --- the history: every line the table said ------------------------------------------
-    def tell(self, text: str, merge: bool = True) -> list | None:
-        """Keep a line of the table's history, tied to the moves made so far; the entry
-        (None: nothing new, as `merge` drops a repeat of the last line). The table saves
-        it soon (`said_unsaved`)."""
-        if not text or (merge and self.said and self.said[-1][1] == text):
-            return None
-        entry = [len(self.moves), text]
-        self.said.append(entry)
-        del self.said[:-SAID_KEEP]
-        self._said_changed()
-        return entry
-
-    def retell(self, entry: list, text: str) -> None:
-        """Rewrite a line kept by `tell` (a burst of plays in real time that grows)."""
-        if text and entry[1] != text:
-            entry[1] = text
-            self._said_changed()
-
-    def _said_changed(self) -> None:
-        self.said_version += 1
-        self.said_unsaved = True
-
-    def _keep_said(self, moves: int) -> None:
-        """Only the lines said by the time `moves` moves were made (a take-back)."""
-        kept = [e for e in self.said if e[0] <= moves]
-        if len(kept) != len(self.said):
-            self.said = kept
-            self._said_changed()
-
-    # --- help at the table: hints and take-backs -------------------------------------------
-    def heard_by(self, seat: int) -> list[dict]:
-        """The events `seat` has seen since the deal, in order (what a hint may know).
-        Empty when `heard` does not follow the moves: a game in real time keeps none, and
-        there the whole table lies in the view."""
-        if len(self.heard) != len(self.moves):
-            return []
-        return [e for events in self.heard for e in events if visible_to(e, seat)]
-
-    def ask_hint(self, seat: int) -> None:
-        """Ask for the hard bot's advice to `seat` (game.hints), thought off the frame from
-        what that person has seen (the view and the events shown to the seat); the answer
-        comes from `hint_ready`. A hint counts once it is asked for."""
-        if self._hint is not None and self._hint[1] is self.state:
-            return
-        args = (self.game, self.view(seat), seat, self.heard_by(seat))
-        if self.realtime:           # its bots answer in microseconds, and the cards move on
-            future = Future()
-            future.set_result(hint(*args))
-        else:
-            self._worker = self._worker or bot_worker.shared()
-            future = self._worker.ask(hint, *args)
-        # A worker still starting answers None: `hint_ready` asks again.
-        self._hint = (seat, self.state, future, args)
-        self.hints[seat] = self.hints.get(seat, 0) + 1
-        self.save()
-
-    def hint_ready(self):
-        """The hint asked for (game.hints.Hint) once it is thought, while the table is still
-        as it was when asked; None until then (or when the table changed)."""
-        if self._hint is None:
-            return None
-        seat, state, future, args = self._hint
-        if state is not self.state:
-            self._hint = None
-            return None
-        if future is None:
-            future = self._worker.ask(hint, *args)
-            self._hint = (seat, state, future, args)
-        if future is None or not future.done():
-            return None
-        self._hint = None
-        return future.result()
-
-    @property
-    def takes_back(self) -> bool:
-        """Take-backs may be offered at all: not in a challenge, not in a real-time game."""
-        return not (self.challenge or self.lesson) and takeback.never(self.game) is None
-
-    def take_back_refusal(self) -> Phrase | None:
-        if self.challenge:
-            return Phrase("Moves cannot be taken back in a challenge.")
-        if self.lesson:
-            return Phrase("Moves cannot be taken back in a lesson.")
-        return takeback.refusal(self.game, self.moves, self.heard,
-                                [s.shown_name for s in self.seats], set(self.humans()),
-                                self.is_over(), self.handed_over)
-
-    def take_back(self) -> Phrase | None:
-        """Take back the last move (a person's, nobody else having moved since): the game
-        and its save are exactly as before it. Else why not."""
-        why = self.take_back_refusal()
-        if why is not None:
-            return why
-        record = self.record()
-        record["moves"] = self.moves[:-1]
-        again = Session.from_record(record)
-        mover = self.moves[-1]["seat"]
-        self.state, self.moves, self.heard = again.state, again.moves, again.heard
-        # The move before was handed over already if someone else made it: the mover's
-        # own earlier move (a stone moved, then a swap) is still theirs to take back.
-        self.handed_over = bool(self.moves) and self.moves[-1]["seat"] != mover
-        # The bots forget the move: each hears the game again from the start.
-        self.bots, self._unseen = again.bots, again._unseen
-        self._keep_said(len(self.moves))     # the history, without the undone move's lines
-        self._thinking.clear()
-        self._hint = None
-        self.save()
-        return None
-
     def _tell_bots(self, events: list[dict]) -> None:
         """Queue what each bot may see; it reads the queue when it next thinks."""
         for i in self.bots:
             self._unseen[i].extend(e for e in events if visible_to(e, i))
-
-    # --- real time: a clock instead of turns --------------------------------------------
-    @property
-    def realtime(self) -> bool:
-        return self.rules.realtime
-
-    def clock(self):
-        """The game's clock, made from the state as it is (after Continue's replay too).
-        Bots stay still between rounds until someone asks for the next one."""
-        if self._clock is None:
-            from game.realtime import Clock
-            for seat, events in self._unseen.items():
-                if events:
-                    self.bots[seat].observe(events)
-                self._unseen[seat] = []
-            self._clock = Clock(self.rules, self.state, self.bots,
-                                self.seed * 17 + len(self.moves),
-                                idle_when=lambda state: self.between(state))
-        return self._clock
-
-    def between(self, state=None) -> bool:
-        return getattr(state or self.state, "phase", "") == "between"
-
-    def advance(self, ms: int, pace: float = 1.0) -> list:
-        """Let the bots' time pass; what arrived (applied moves are saved). `pace`
-        multiplies the bots' delays from now on (the speed setting: 1.6 is slower). The
-        save keeps the moves, not their times, so Continue and a replay need no pace."""
-        clock = self.clock()
-        clock.pace = pace
-        return self._absorb(clock.advance(ms))
-
-    def submit(self, seat: int, move, seen: int | None = None):
-        """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""
-        return self._absorb([self.clock().submit(seat, move, seen)])[0]
-
-    def _absorb(self, outcomes: list) -> list:
-        applied = [o for o in outcomes if o.applied]
-        for o in applied:
-            self.moves.append(o.entry(self.rules))
-        if applied:
-            self.state = self._clock.state
-            self.save()
-        return outcomes
 
     # --- bots think in a worker process so frames keep coming ----------------------------------
     def start_bots(self) -> None:
@@ -446,6 +300,12 @@ class Session:
         except OSError as exc:
             self.save_error = text(save_failed(exc))   # the detail goes to the log
 
+    def ensure_saved(self) -> None:
+        """However the table was opened, Continue can find the game; one picked up keeps
+        the moment it was last played (Continue's order) until a move is made."""
+        if not (self.save_path and os.path.exists(self.save_path)):
+            self.save()
+
     def keep_result(self, db, record_bots: bool = False) -> "Result":
         """Keep the finished game in the records `db` (when a person played, or with
         --record), once: what there is to say about it (the challenge, new stars, a fault).
@@ -508,18 +368,6 @@ class Session:
     def load(cls, path: str) -> "Session":
         return cls.from_record(read_json(path), path)
 
-
-def read_said(history, moves: int) -> list[list]:
-    """A save's history, as far as it can be read: a malformed line is left out, and a
-    history that is not a list is none (the game itself still loads)."""
-    if not isinstance(history, list):
-        return []
-    said = []
-    for entry in history[-SAID_KEEP:]:
-        if isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int \
-                and 0 <= entry[0] <= moves and isinstance(entry[1], str) and entry[1].strip():
-            said.append([entry[0], entry[1][:SAID_CHARS]])
-    return said
 
 
 class ReplaySession(Session):

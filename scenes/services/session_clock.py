@@ -1,0 +1,51 @@
+"""A game in real time (everyone at once), on the session's side: a clock instead of turns
+(game/realtime.py), made from the state as it is, its applied moves kept and saved.
+
+A part of `Session` (services/session.py), kept apart so the session's file holds the game
+itself; `RealTime` expects the session's rules, state, moves, bots, seed and `save()`."""
+
+from __future__ import annotations
+
+
+class RealTime:
+    @property
+    def realtime(self) -> bool:
+        return self.rules.realtime
+
+    def clock(self):
+        """The game's clock, made from the state as it is (after Continue's replay too).
+        Bots stay still between rounds until someone asks for the next one."""
+        if self._clock is None:
+            from game.realtime import Clock
+            for seat, events in self._unseen.items():
+                if events:
+                    self.bots[seat].observe(events)
+                self._unseen[seat] = []
+            self._clock = Clock(self.rules, self.state, self.bots,
+                                self.seed * 17 + len(self.moves),
+                                idle_when=lambda state: self.between(state))
+        return self._clock
+
+    def between(self, state=None) -> bool:
+        return getattr(state or self.state, "phase", "") == "between"
+
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        """Let the bots' time pass; what arrived (applied moves are saved). `pace`
+        multiplies the bots' delays from now on (the speed setting: 1.6 is slower). The
+        save keeps the moves, not their times, so Continue and a replay need no pace."""
+        clock = self.clock()
+        clock.pace = pace
+        return self._absorb(clock.advance(ms))
+
+    def submit(self, seat: int, move, seen: int | None = None):
+        """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""
+        return self._absorb([self.clock().submit(seat, move, seen)])[0]
+
+    def _absorb(self, outcomes: list) -> list:
+        applied = [o for o in outcomes if o.applied]
+        for o in applied:
+            self.moves.append(o.entry(self.rules))
+        if applied:
+            self.state = self._clock.state
+            self.save()
+        return outcomes

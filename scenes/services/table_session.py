@@ -1,0 +1,141 @@
+"""What a table may ask of its game: the protocol between the table scene and a session.
+
+The table (scenes/screens/table.py and its parts `table_pace`, `table_help`,
+`table_handover`, the curtain in `handoff.py`, the history in `kit/history.py`) reaches the
+game it shows only through these names, never through the session's state or anything
+private. `Session` (session.py) is one answer, a game kept on this computer; play across
+computers can give the table another, whose state lives elsewhere, and the table stays as
+it is. `tests/test_table_session.py` checks that the table uses no other name and plays a
+whole game through a session that answers only these.
+
+What the table needs, in words:
+- the seat's view: who sits where (`seats`, `humans`), who may move now (`to_act`), whether
+  a move may be played (`allows`), whether the game is over (`is_over`, `finished`), who
+  moved last (`last_mover`); `view(seat)` is what that seat may see (hidden cards "?");
+- the events it may see: `apply` and `advance` return them, JSON-safe dicts, an event
+  showing a hidden card naming the seats that may see it in "seats" (the board shows the
+  rest face down);
+- playing: a move (`apply`), a bot's move thought off the frame (`think`, `bot_move`), the
+  clock of a game in real time (`advance`), the bots started and let go (`start_bots`,
+  `close`);
+- hints (`ask_hint`, `hint_ready`: asked now, answered on a later frame) and take-backs
+  (`takes_back`, `take_back_refusal`, `take_back`, `hand_over`);
+- the history the table says, kept with the game (`said`, `said_version`, `tell`,
+  `retell`), and saving (`ensure_saved`, `save_said`, `saves`, `save_error`), and the
+  finished game kept in the records (`keep_result`).
+
+The boards read more of their session than this (its state, rules and clock: see
+scenes/boards/__init__.py); writing that half down is the boards' part of the same work.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from .session import Seat
+
+
+@runtime_checkable
+class TableSession(Protocol):
+    # --- which game, who sits where --------------------------------------------------------
+    game: str                   # the game's name (its board, rules page, deal code)
+    seats: list[Seat]           # in seat order: `is_bot`, `shown_name`
+    challenge: str | None       # the date (ISO) of the day's challenge played, if one is
+    lesson: bool                # a guided game: never saved nor recorded
+
+    @property
+    def realtime(self) -> bool:
+        """Everyone plays at once on a clock (`advance`), not turn by turn."""
+
+    def humans(self) -> list[int]:
+        """The seats where people sit."""
+
+    def deal_code(self) -> str | None:
+        """The code that deals this game again (None if it has none)."""
+
+    # --- the seat's view -------------------------------------------------------------------
+    def view(self, seat: int | None):
+        """What `seat` may see (None: a spectator); hidden cards are "?"."""
+
+    def to_act(self) -> frozenset[int]:
+        """The seats that may move now (none once the game is over)."""
+
+    def allows(self, seat: int, move) -> bool:
+        """Is `move` one of `seat`'s legal moves now?"""
+
+    def is_over(self) -> bool:
+        """The rules say the game has ended."""
+
+    def finished(self) -> bool:
+        """The game is over, or the challenge it was (some end after their first round)."""
+
+    def last_mover(self) -> int | None:
+        """The seat that made the last move (None before the first)."""
+
+    # --- playing ---------------------------------------------------------------------------
+    def apply(self, seat: int, move) -> list[dict]:
+        """Play a legal move (IllegalMove if refused), saved; its events, in order."""
+
+    def start_bots(self) -> None:
+        """Get the bots ready to think (the table has opened)."""
+
+    def think(self, seat: int) -> None:
+        """Ask the bot in `seat` for its move, without waiting for the answer."""
+
+    def bot_move(self, seat: int):
+        """The move the bot in `seat` chose, once it has; None until then."""
+
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        """Real time: let `ms` pass at the bots' `pace`; the outcomes that arrived
+        (game/realtime.py's `Outcome`, applied moves with their events)."""
+
+    def close(self) -> None:
+        """The table is left: the bots stop thinking for it."""
+
+    # --- hints and take-backs --------------------------------------------------------------
+    def ask_hint(self, seat: int) -> None:
+        """Ask for a hint for the person in `seat` (counted once asked)."""
+
+    def hint_ready(self):
+        """The hint asked for (game.hints.Hint, a move and its reason) once it is thought,
+        while the game is as it was when asked; else None."""
+
+    @property
+    def takes_back(self) -> bool:
+        """Take-backs may be offered at all in this game."""
+
+    def take_back_refusal(self):
+        """Why the last move may not be taken back now (a Phrase), or None."""
+
+    def take_back(self):
+        """Take back the last move; None once done, else why not (a Phrase)."""
+
+    def hand_over(self) -> None:
+        """The next person has taken the mouse: the last move stands."""
+
+    # --- the history and saving ------------------------------------------------------------
+    said: list[list]            # the history: [moves made when said, the line], oldest first
+    said_version: int           # changes whenever `said` does
+    saves: int                  # saves written so far (a frame that wrote none saves lines)
+    save_error: str             # the last save's fault in words ("" when it was written)
+
+    def tell(self, text: str, merge: bool = True) -> list | None:
+        """Keep a line of the history; its entry (None when nothing new)."""
+
+    def retell(self, entry: list, text: str) -> None:
+        """Rewrite a line kept by `tell`."""
+
+    def ensure_saved(self) -> None:
+        """However the table was opened, Continue can find the game."""
+
+    def save_said(self) -> None:
+        """Save now if lines were said since the last save."""
+
+    def keep_result(self, db, record_bots: bool = False):
+        """Keep the finished game in the records, once; what there is to say about it."""
+
+
+def protocol_names() -> frozenset[str]:
+    """Every name of `TableSession`: what a table may ask of its session."""
+    return frozenset(n for n in vars(TableSession) if not n.startswith("_")) \
+        | frozenset(TableSession.__annotations__)
