@@ -15,6 +15,7 @@ import errno
 import json
 import os
 
+import pygame
 import pytest
 
 from game import core
@@ -282,6 +283,40 @@ def test_the_menu_shows_the_reset_and_the_records_notices_whole(home, code):
 
     app.canvas.text = text
     app.scene._draw_notice(app.canvas)
-    assert " ".join(w for w, _ in drawn).split() == notice.split()     # every word
-    assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in drawn)
-    assert len(drawn) <= 4
+    said = [(w, size) for w, size in drawn if w != lang._("OK")]   # the box's button
+    assert " ".join(w for w, _ in said).split() == notice.split()     # every word
+    assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in said)
+
+
+def test_a_notice_longer_than_two_lines_shows_in_a_box_the_menu_waits_for(home):
+    """Three files damaged at once: the notice is too long for the strip over the
+    subtitle (it covered the title and the Players row); its box takes every click until
+    OK, so no click meant for it picks a game."""
+    from scenes.screens.menu import MenuScene
+    from tests.screen_helpers import centre, click, frames, key, new_app
+    (home / "settings.json").write_text(json.dumps({"speed": "fast", "language": 5,
+                                                    "keys": {"keys_left": "x"}}))
+    (home / "records.sqlite3").write_bytes(b"not a database" * 100)
+    lang.use("it")
+    app = new_app()
+    app.run(MenuScene(app), max_frames=2)
+    menu = app.scene
+    assert menu.notice_long() and menu.notice_box.ok.visible
+    game = menu.game
+    other = next(b for b in menu.game_buttons if not b.primary)
+    click(app, centre(other.rect))
+    assert menu.game == game and app.notice          # the click was the box's
+    long_notice = app.notice
+    key(app, pygame.K_RETURN)                         # Enter closes the box, starts nothing
+    assert app.notice == "" and app.scene is menu
+    app.notice = long_notice
+    frames(app)
+    click(app, centre(menu.notice_box.ok.rect))
+    assert app.notice == "" and not menu.notice_long()
+    click(app, centre(other.rect))
+    frames(app)
+    assert menu.game != game                          # the menu is the menu's again
+    app.notice = "A name has at most 24 characters."
+    frames(app)
+    assert not menu.notice_long()                       # a short notice stays in the strip
+    app.close()

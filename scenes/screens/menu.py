@@ -12,7 +12,7 @@ from game import RULES
 from game.core import Plural
 
 from .. import lessons
-from ..kit.history import wrap
+from ..kit.notice_box import STRIP_LINES, NoticeBox, strip_lines
 from ..kit.seat_choice import SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import SEAT_KINDS, control_words, seat_kind
@@ -46,6 +46,7 @@ class MenuScene(SeatChoice, Scene):
         self.fields = [TextField((600, SEAT_Y + i * SEAT_STEP, 250, 46), "",
                                  limit=NAME_LIMIT, full=full) for i in range(SEATS)]
         self.saved: list[Session] = []     # unfinished games, newest first
+        self.notice_box = NoticeBox(self._dismiss_notice)
         self.stars: dict = {}
         self.name_buttons: list[Button] = []   # the family's names, while one is typed
         self._choice: tuple | None = None      # the choice the table made ahead is for
@@ -247,7 +248,18 @@ class MenuScene(SeatChoice, Scene):
         self._offer_names()
         return used
 
+    def _dismiss_notice(self) -> None:
+        self.app.notice = ""
+
+    def notice_long(self) -> bool:
+        """The notice is longer than the strip over the subtitle holds: it shows in its
+        box, which takes every event until OK."""
+        return bool(self.app.notice) and len(strip_lines(
+            self.app.canvas, text(self.app.notice), NOTICE_WIDTH)[0]) > STRIP_LINES
+
     def _handle(self, event) -> bool:
+        if self.notice_long():
+            return self.notice_box.handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
                 b.handle_event(event) for b in self.name_buttons):
             return True
@@ -275,7 +287,7 @@ class MenuScene(SeatChoice, Scene):
         canvas.table()
         canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
                     shadow=True)
-        if not self.app.notice:
+        if not self.app.notice or self.notice_long():
             canvas.text(_("Four tabletop card games for the family, on one computer"), 22,
                         (640, 112), INK, anchor="center", shadow=True)
         canvas.panel((50, 150, 380, 460), alpha=120)
@@ -314,13 +326,13 @@ class MenuScene(SeatChoice, Scene):
             self._draw_notice(canvas)
 
     def _draw_notice(self, canvas: Canvas) -> None:
-        """The notice over the subtitle, in as many lines as it takes (the letters smaller
-        past two lines), so every word of it is seen."""
-        words, size = text(self.app.notice), 17
-        lines = wrap(canvas, words, size, NOTICE_WIDTH)
-        while len(lines) > 2 and size > 14:
-            size -= 1
-            lines = wrap(canvas, words, size, NOTICE_WIDTH)
+        """The notice over the subtitle, in two lines at most (the letters smaller past
+        one); longer, in a box of its own over the menu, with OK (kit/notice_box.py)."""
+        words = text(self.app.notice)
+        lines, size = strip_lines(canvas, words, NOTICE_WIDTH)
+        if len(lines) > STRIP_LINES:
+            self.notice_box.draw(canvas, words)
+            return
         step = size + 5
         top = 121 - step * len(lines) / 2
         canvas.panel((250, top - 5, NOTICE_WIDTH + 40, step * len(lines) + 10), alpha=200,

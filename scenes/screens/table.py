@@ -89,10 +89,11 @@ class TableScene(Scene):
             import datetime
             day = datetime.date.fromisoformat(session.challenge)
             self.practice = app.records().daily_result(session.game, day) is not None
-        self.board = BOARDS[session.game](self)
+        # The parts first: a board, as it is made, asks whose hand it may show (revealed).
         self.pace = Pace(self)
         self.help = Help(self)
         self.handover = Handover(self)
+        self.board = BOARDS[session.game](self)
         L = self.board.layout
         self.history = History(session)
         self.history_button = Button(beside(L, L.rect("rules_button"), 130),
