@@ -14,7 +14,7 @@ from .. import lessons
 from ..boards import BOARDS
 from ..kit.history import wrap
 from ..kit.widgets import Button, TextField, inside
-from ..kit.words import SEAT_KINDS, control_words, seat_kind
+from ..kit.words import control_words, seat_kind
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.bot_names import bot_identity, shown_bot_names, shown_name
@@ -42,7 +42,6 @@ from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
 KINDS = ("human",) + LEVELS
-KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
 SEATS = 6   # the most any game seats
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
