@@ -87,7 +87,7 @@ class Board(GameFace):
 
     def click(self, target) -> None:
         """A target a person clicked (`press`), turned into a move for `propose`; a board
-        that reads its own events (Ligretto) needs none."""
+        that reads its own events (a race in real time) needs none."""
 
     # --- frames -------------------------------------------------------------------------------
     @property
@@ -109,7 +109,7 @@ class Board(GameFace):
 
     def draw_news(self, canvas, rect) -> None:
         """The line of what just happened, in `rect`: the table's own unless a board keeps
-        it in its box its own way (Ligretto wraps a refusal)."""
+        it in its box its own way (say, wrapped, never over its own panels)."""
         self.table.news.draw(canvas, rect)
 
     def holds_replay(self) -> bool:
