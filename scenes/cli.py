@@ -135,6 +135,12 @@ def main(argv=None) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+    # Bots think on a worker thread (where processes are unavailable) and the app works
+    # ahead on others: a short switch interval hands the GIL back to the frame loop
+    # quickly, so a long think never stalls a frame. Process-wide, so set here, where the
+    # app's process starts.
+    from .shell.app import SWITCH_S
+    sys.setswitchinterval(SWITCH_S)
     from .routes import make_app
     from .services.deals import command_line_session
     from .services.wording import reason
@@ -156,6 +162,7 @@ def main(argv=None) -> int:
         lang.use(args.lang)
     app.scripted_resizes = resizes
     app.record_bots = args.record
+    app.timing.on = args.report        # the bench reads the frame times it prints
     if args.learn is not None:
         app.open("learn", game=args.learn)
     elif session is not None:
@@ -173,8 +180,8 @@ def main(argv=None) -> int:
             "scene": type(scene).__name__.removesuffix("Scene").lower() if scene else None,
             "scores": list(scene.session.scores()) if hasattr(scene, "session") else None,
             "frames": app.frames,
-            "frame_ms": app.report(),
-            "resize_ms": app.resize_ms(),
+            "frame_ms": app.timing.report(),
+            "resize_ms": app.timing.resize_ms(),
             "present": app.present,
             "peak_mb": peak_memory_mb(),
         }))

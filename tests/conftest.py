@@ -4,9 +4,16 @@ English, whatever the machine's locale."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 import scenes.lessons  # noqa: F401 (registers this app's games' screen parts, as make_app's import does)
+
+# The tests' process starts apps as the command line does (scenes/cli.py's `main`): the bots'
+# and the app's helper threads get the GIL back as often as in the app, so a test that
+# waits a number of frames for them waits as many as the app would.
+sys.setswitchinterval(0.0005)
 
 
 @pytest.fixture(autouse=True)

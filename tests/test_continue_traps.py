@@ -159,7 +159,7 @@ def test_a_game_picked_up_between_rounds_shows_its_scores_and_no_pause():
     assert "Round 1: the scores" in texts and "Next round" in texts
     assert "Paused" not in texts and not board.paused
     assert table.banner_text() == "Round 1 is over · Next round when you are ready"
-    click(app, centre(board.next_button.rect))
+    click(app, centre(board.round_panel.button.rect))
     assert session.state.round == 2 and board.countdown is not None
 
 

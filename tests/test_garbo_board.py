@@ -59,7 +59,7 @@ def drag(app, start, end) -> None:
 
 def hand_pos(board, card):
     hand = board.hands[board.bottom]
-    return centre(board.hand_card_rect(hand.index(card), len(hand), card))
+    return centre(board.fan.card_rect(hand.index(card), len(hand), card))
 
 
 def wait_for_person(app, table) -> int:

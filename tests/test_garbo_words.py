@@ -108,7 +108,7 @@ def test_the_person_alone_with_a_bot_is_you_whatever_their_name(position, news, 
     board = table.board
     assert board.person() == 0
     hand = board.hands[0]
-    click(app, centre(board.hand_card_rect(hand.index(move.card), len(hand), move.card)))
+    click(app, centre(board.fan.card_rect(hand.index(move.card), len(hand), move.card)))
     click(app, centre(board.cell_rect(move.cell)))
     settle(app)
     assert table.session.moves[-1]["move"]["card"] == move.card
@@ -269,7 +269,7 @@ def test_a_refusal_stays_inside_the_message_line():
     covered = next(p.cell for p in state.table if p.down is not None)
     card = board.hands[0][0]
     hand = board.hands[0]
-    click(app, centre(board.hand_card_rect(0, len(hand), card)))
+    click(app, centre(board.fan.card_rect(0, len(hand), card)))
     click(app, centre(board.cell_rect(covered)))
     refusal = "That Level-One card is already covered: play on one still face up."
     assert table.news.text == refusal and table.news.warning

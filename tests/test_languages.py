@@ -325,8 +325,8 @@ def test_a_ligretto_table_of_people_speaks_through_the_catalogs(pseudo):
     board.inputs.pads[5] = 3                # the controller joined
     board.start_now()
     for seat in range(4):
-        board.auto(("row", 0), seat)
-        board.auto(("stack", None), seat)
+        board.controls.auto(("row", 0), seat)
+        board.controls.auto(("stack", None), seat)
     frames(app, 3)
     assert board.notes
     bad.update(bypassed(app, seat_names(session)))

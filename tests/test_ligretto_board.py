@@ -95,7 +95,7 @@ def test_a_person_plays_a_round_by_clicks_drags_and_keys_to_its_scoring():
     frames(app, 150)                                    # "Ligretto!", then the scores
     assert board.sign is None and session.between()
     assert table.banner_text() == "Round 1 is over · Next round when you are ready"
-    click(app, centre(board.next_button.rect))
+    click(app, centre(board.round_panel.button.rect))
     assert session.state.round == 2 and session.state.phase == "play"
 
 
@@ -190,7 +190,7 @@ def test_a_card_beaten_to_a_pile_by_a_bot_says_too_late():
     frames(app)                               # the person looks at the table...
     session.submit(1, theirs)                 # ...and the bot's card lands first
     before = len(session.moves)
-    board.auto((mine_.source, mine_.index))
+    board.controls.auto((mine_.source, mine_.index))
     assert len(session.moves) == before
     assert table.news.text.startswith("Too late"), table.news.text
 
@@ -238,21 +238,21 @@ def test_a_card_aimed_at_a_pile_a_bot_covered_half_a_second_ago_is_too_late(lang
     assert not board.flights and board.shown == session.view(None)
     board.paused = False
     before = len(session.moves)
-    board.auto((mine_.source, mine_.index))   # a click: to the pile it fitted
+    board.controls.auto((mine_.source, mine_.index))   # a click: to the pile it fitted
     assert len(session.moves) == before
     assert table.news.text == text(TOO_LATE) and table.news.text.startswith(words)
     table.news.withdraw_warning()
-    board.submit(mine_)                       # dropped on that pile
+    board.controls.submit(mine_)                       # dropped on that pile
     assert table.news.text == text(TOO_LATE)
     wrong = never_fits(session, then)         # dropped on a pile it never fitted
-    board.submit(wrong)
+    board.controls.submit(wrong)
     assert table.news.text == text(why_illegal(session.state, 0, wrong)) != text(TOO_LATE)
     assert len(session.moves) == before
     # A second later the person has seen the pile covered: the rules say why.
     table.news.withdraw_warning()
     frames(app, 90)
     assert len(session.moves) == before       # (the bot is still thinking)
-    board.auto((mine_.source, mine_.index))
+    board.controls.auto((mine_.source, mine_.index))
     fits_not = Play(mine_.source, "new", mine_.index)
     assert table.news.text == text(why_illegal(session.state, 0, fits_not)) != text(TOO_LATE)
 

@@ -14,6 +14,7 @@ from screen_helpers import centre, click, frames
 from test_records import bot_game
 
 import scenes.shell.app as app_module
+import scenes.shell.rehearsal as rehearsal
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay import ReplayScene
@@ -31,6 +32,7 @@ def unhurried(monkeypatch):
     """All the preparing a frame has to do fits in it (whatever this machine's speed), so
     what the switch frame itself makes is exactly what was not prepared."""
     monkeypatch.setattr(app_module, "PREPARE_MS", 60_000)
+    monkeypatch.setattr(rehearsal, "PREPARE_MS", 60_000)
 
 
 def made_per_frame(app) -> list[int]:

@@ -160,7 +160,7 @@ def test_no_text_collides_at_a_ligretto_table_of_four_people(code, size):
     rng = random.Random(3)
     for _ in range(30):
         for seat in range(4):
-            board.auto(("row", rng.randrange(len(board.slots[seat].row))), seat)
+            board.controls.auto(("row", rng.randrange(len(board.slots[seat].row))), seat)
         app.run(max_frames=app.frames + 20)
         assert board.notes                  # someone's card fitted nowhere, said by them
         bad.update(collisions(app))
@@ -414,13 +414,14 @@ def test_the_notice_of_a_window_too_small_is_whole_in_the_smallest_window(code):
     """'Make the window larger to play' inside the window, its lines apart, in a window
     asked smaller than the app allows and in windows just too small for the table."""
     from scenes.shell.app import SMALLEST
+    from scenes.shell.too_small import draw_too_small
     for size in ((60, 40), SMALLEST, (300, 170)):
         app = speaking(code, size)
         app.open("menu")
         app.run(max_frames=2)
         assert app.canvas.scale < 0.3
         assert app.screen.get_width() >= SMALLEST[0] or size[0] < SMALLEST[0]
-        drawn = app.draw_too_small()
+        drawn = draw_too_small(app.screen, app.assets)
         screen = app.screen.get_rect()
         assert drawn and all(screen.contains(r) for r in drawn), (size, drawn)
         assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])

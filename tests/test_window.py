@@ -13,6 +13,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
 from scenes.shell.display import parse_size, presentation
+from scenes.shell.frames import FrameTimes
 
 # --- presentation path ---------------------------------------------------------------------
 
@@ -135,6 +136,7 @@ def test_animations_go_on_from_where_they_were_after_a_resize():
 
 def test_f11_and_back_keeps_the_table_and_its_game():
     app = new_app()
+    app.timing.on = True            # as the bench's --report turns it on
     table = bot_table(app)
     state = table.session.state
     key(app, pygame.K_F11)
@@ -142,15 +144,35 @@ def test_f11_and_back_keeps_the_table_and_its_game():
     key(app, pygame.K_F11)
     assert not app.fullscreen and app.screen.get_size() == (1280, 720)
     assert app.scene is table and table.session.state == state
-    assert app.resize_frames  # the bench measures the frames around these
-    assert app.window_system_ms  # ... and takes out the window system's wait
+    assert app.timing.resize_frames  # the bench measures the frames around these
+    assert app.timing.window_system_ms  # ... and takes out the window system's wait
 
 
 def test_a_resizes_report_takes_the_window_systems_wait_out_of_the_apps_part():
-    app = new_app()
-    app.frame_ms = [2.0] * 10 + [130.0, 20.0, 3.0] + [2.0] * 10
-    app.resize_frames, app.window_system_ms = [10], {10: 105.0}
-    assert app.resize_ms() == {"max": 130.0, "own": 25.0, "window_system": 105.0}
+    timing = FrameTimes(on=True)
+    for frame, ms in enumerate([2.0] * 10 + [130.0, 20.0, 3.0] + [2.0] * 10):
+        timing.frame(frame, ms)
+    timing.resized(10)
+    timing.window_system_ms = {10: 105.0}
+    assert timing.resize_ms() == {"max": 130.0, "own": 25.0, "window_system": 105.0}
+
+
+def test_frame_times_are_kept_only_when_turned_on_and_never_grow_without_bound():
+    from scenes.shell import frames
+    off = frames.FrameTimes()
+    off.frame(0, 5.0)
+    off.resized(0)
+    assert not off.ms and not off.resize_frames
+    timing = frames.FrameTimes(on=True)
+    for frame in range(frames.FRAMES_KEPT + 100):
+        timing.frame(frame, float(frame))
+    assert len(timing.ms) == frames.FRAMES_KEPT
+    assert timing.at(99) is None and timing.at(frames.FRAMES_KEPT + 99) == frames.FRAMES_KEPT + 99
+    for frame in range(frames.RESIZES_KEPT + 5):
+        timing.resized(frame)
+        with timing.window_system(frame):
+            pass
+    assert len(timing.resize_frames) == len(timing.window_system_ms) == frames.RESIZES_KEPT
 
 
 # --- words -------------------------------------------------------------------------------

@@ -79,12 +79,3 @@ def card_name(card: str) -> str:
         return f"the {card[1]}-point animal"
     noun = SET_NOUNS[colour(card)]
     return f"a {COLOUR_NAMES[colour(card)]} {noun[:-1] if noun != 'couples' else 'couple'}"
-
-
-def describe_set(cards: tuple[str, ...]) -> str:
-    """'three ships', 'two cups': for the line of text that says what just happened."""
-    words = ("", "one", "two", "three", "four", "five", "six")
-    noun = SET_NOUNS[colour(cards[0])]
-    if len(cards) == 1:
-        noun = noun[:-1] if noun != "couples" else "couple"
-    return f"{words[len(cards)]} {noun}"

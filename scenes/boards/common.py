@@ -1,90 +1,143 @@
-"""What every board shares: the menu's option toggles and the score scene's sentences.
+"""The live board: the one interface every screen uses to show a game at its table.
 
-Every word here goes through the catalogs (scenes/services/lang.py): sentences are looked
-up when they are said or drawn, and tables of words (a MenuOption's labels, a board's
-`blurb` and `replay_note`) are marked `N_()` and translated where they are shown."""
+A board is the only screen code that knows its game. What is known without a table (the
+menu's paragraph and options, the score scene's sentences, tips) is its class's `GameFace`
+(face.py); what a table, a replay and a guided game ask of the board they show is `Board`
+below, every answer written down with why a screen asks it. Screens call these plainly:
+a game that needs none of an answer keeps its default.
+
+A board talks to its table (scenes/screens/table.py, or a replay) only through this:
+
+    table.session                    the game (scenes/services/session.py)
+    table.play_move(seat, move)      play a legal move; the board then gets its events
+    table.say(text, warning=False)   the line of what just happened (warning: a refusal),
+                                     in the language in use (scenes/services/lang.py);
+                                     it stays in the history (saved with the game)
+    table.note(text, entry=None) -> entry   a line for the history only, not the line
+                                     under the table; given `entry` (what an earlier note
+                                     returned) that line is rewritten (a growing burst)
+    table.news                       the line of what happened itself (`draw_news`)
+    table.show_sign(text)            a big sign over the table that fades by itself
+    table.float_score(text, rect)    points rising from under the seat panel at `rect`
+    table.announce_turn(seat)        "Ben's turn" when the mouse passes between people
+    table.sound(name)                a sound of scenes/shell/sound.py
+    table.redraw()                   draw the next frame (nothing animating shows it)
+    table.time_scale                 the speed setting, multiplying every duration
+    table.revealed                   the seat whose hand may show (None: none)
+    table.curtain_for()              the person the curtain waits for, if any
+    table.replaying                  True in a replay: nobody plays, every card shows
+    table.holding()                  a guided game explains: the table stands still
+    table.tip(key)                   a first-time tip (scenes/services/tips.py), once ever
+    table.lesson_refusal(seat, move) in a guided game, why a legal move is not the one it
+                                     waits for (None: play it)
+    table.refused(move)              the rules refused a person's move (a lesson's Try)
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from abc import abstractmethod
 
 from ..kit.anim import Timeline
 from ..kit.pointer import Marks
 from ..kit.words import about, addressed
-from ..services.lang import _, ngettext, text
+from ..services.lang import _, text
+from .face import GameFace, MenuOption, winner_headline, winners
+
+__all__ = ["Board", "GameFace", "MenuOption", "winner_headline", "winners"]
 
 
-@dataclass(frozen=True)
-class MenuOption:
-    """A variant the menu offers as a button that cycles through its choices. The labels
-    and the note are English marked with `N_()`: the menu shows them with `_(label)`."""
-    key: str
-    choices: tuple[tuple[str, str], ...]   # (value, label shown on the button)
-    note: str = ""                         # a line of explanation beside it
-
-
-def winners(scores) -> list[int]:
-    best = max(scores)
-    return [i for i, s in enumerate(scores) if s == best]
-
-
-def winner_headline(session) -> str:
-    """'Ada wins with 31 points' or 'Ada and Ben share the win with 17 points'."""
-    scores = session.scores()
-    best = winners(scores)
-    n = scores[best[0]]
-    if len(best) == 1:
-        return about(session.seats, best[0],
-                     ngettext("You win with {n} point", "You win with {n} points", n),
-                     ngettext("{name} wins with {n} point", "{name} wins with {n} points", n),
-                     n=n)
-    names = [session.seats[i].shown_name for i in best]
-    if len(best) == 2:
-        return ngettext("{a} and {b} share the win with {n} point",
-                        "{a} and {b} share the win with {n} points", n).format(
-            a=names[0], b=names[1], n=n)
-    # Translators: {names} is a list of names, separated by ", ".
-    return ngettext("{names} and {last} share the win with {n} point",
-                    "{names} and {last} share the win with {n} points", n).format(
-        names=", ".join(names[:-1]), last=names[-1], n=n)
-
-
-class Board:
+class Board(GameFace):
     """What every board does the same way: the animation timeline, a click made while
     cards move (played when they stop), proposing a person's move to the rules, and the
-    events every game sends. A subclass sets `self.shown` (the view on screen, with
-    `phase` and `current`) in `reconcile()`, and turns a clicked target into a move in
-    `click(target)`."""
+    events every game sends. A subclass sets `self.layout` (its Tiled layout: the table
+    places its banner, line and buttons by it), sets `self.shown` (the view on screen,
+    with `phase` and `current`) in `reconcile()`, and turns a clicked target into a move
+    in `click(target)`."""
 
-    hides_hands = False          # True: pass-and-play needs the curtain (scenes/handoff.py)
-    replay_note = ""             # what a replay shows that the table kept hidden
-    own_controls = False         # real time: each person plays with controls of their own
     offers_hints = True          # the table's Hint button (not in a race between people)
+    lesson_fills = False         # a guided game's words cover all of `lesson_rect`
+
+    def __init__(self, table):
+        self.table = table
+        self.session = table.session
+        # The table ends it at once (`update(math.inf)`) when a move is taken back.
+        self.timeline = Timeline(table.time_scale)
+        self.queued = None   # a click made while cards were still moving
+        self.mover: int | None = None   # whose move the cards on the move show
+
+    # --- what every board must say ----------------------------------------------------------
+    @abstractmethod
+    def reconcile(self) -> None:
+        """Show the table as the rules have it now (`self.shown`), whatever the animations
+        did: after every move's animation, a take-back, a replay's jump."""
+
+    @abstractmethod
+    def handle_event(self, event) -> bool:
+        """A person's input at the table (logical coordinates); True: it was used."""
+
+    @abstractmethod
+    def draw(self, canvas) -> None:
+        """The cards, panels and the board's own buttons, every frame something moves."""
+
+    @abstractmethod
+    def banner(self) -> str:
+        """The line at the top: whose turn, what to do (already translated)."""
+
+    def click(self, target) -> None:
+        """A target a person clicked (`press`), turned into a move for `propose`; a board
+        that reads its own events (a race in real time) needs none."""
+
+    # --- frames -------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Animations play: bots wait, clicks wait, a replay's next move waits."""
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        """One frame: the animations go on, and a click made meanwhile is played."""
+        self.timeline.time_scale = self.table.time_scale
+        self.timeline.update(dt)
+        if self.queued is not None and not self.busy:
+            target, self.queued = self.queued, None
+            self.click(target)
 
     def backdrop(self, canvas) -> None:
         """What lies under everything: the felt (a board may add what never moves)."""
         canvas.table()
 
-    def reveal(self, seat: int | None) -> None:
-        """The curtain rose for `seat`, or came down (None); boards with secrets redraw."""
+    def draw_news(self, canvas, rect) -> None:
+        """The line of what just happened, in `rect`: the table's own unless a board keeps
+        it in its box its own way (say, wrapped, never over its own panels)."""
+        self.table.news.draw(canvas, rect)
 
-    def __init__(self, table):
-        self.table = table
-        self.session = table.session
-        self.timeline = Timeline(table.time_scale)
-        self.queued = None   # a click made while cards were still moving
-        self.mover: int | None = None   # whose move the cards on the move show
+    def holds_replay(self) -> bool:
+        """A replay's next move waits while this is true: until the last move is seen."""
+        return self.busy
+
+    # --- real time (a turn-based board keeps these) ------------------------------------------
+    def clock_running(self) -> bool:
+        """The game's clock may run this frame (not paused, not counting in)."""
+        return False
+
+    def arrived(self, outcomes) -> None:
+        """Moves the clock let through this frame (game/realtime.py's `Outcome`s): shown."""
+        for outcome in outcomes:
+            if outcome.applied:
+                self.play(list(outcome.events))
 
     @property
-    def busy(self) -> bool:
-        return self.timeline.busy
+    def final_wait_ms(self) -> float:
+        """How long the last move's table stays before the score scene."""
+        return 0.0
+
+    # --- the people at the table --------------------------------------------------------------
+    def reveal(self, seat: int | None) -> None:
+        """The curtain rose for `seat`, or came down (None); boards with secrets redraw."""
 
     def taken_back(self) -> None:
         """The session took a move back: show the table as it is now."""
         self.queued, self.mover = None, None
         self.reconcile()
-
-    lesson_fills = False         # a guided game's words cover all of `lesson_rect`
 
     def tip_place(self):
         """Where a first-time tip goes (x, bottom, width): over the line of what happened,
@@ -103,17 +156,6 @@ class Board:
         (a hint, a guided game's next step)."""
         return Marks()
 
-    def holds_replay(self) -> bool:
-        """A replay's next move waits while this is true: until the last move is seen."""
-        return self.busy
-
-    def update(self, dt: float) -> None:
-        self.timeline.time_scale = self.table.time_scale
-        self.timeline.update(dt)
-        if self.queued is not None and not self.busy:
-            target, self.queued = self.queued, None
-            self.click(target)
-
     def press(self, target) -> bool:
         """A left click on a target: now, or (quick hands) when the cards stop."""
         if target is None:
@@ -130,7 +172,7 @@ class Board:
         return self.table.replaying
 
     def person(self) -> int | None:
-        """The seat a person may play for now, if any."""
+        """The seat a person may play for now, if any: a hint is for them."""
         if self.busy or self.session.is_over() or self.watching:
             return None
         seat = self.shown.current
@@ -158,6 +200,8 @@ class Board:
 
     # --- events -> animations ---------------------------------------------------------------
     def play(self, events: list[dict]) -> None:
+        """A move's events (the table's, a replay's): each `_on_<type>` handler adds its
+        animation, and the table is reconciled with the rules after the last."""
         mover = next((e["seat"] for e in events if "seat" in e), None)
         self.timeline.call(lambda: setattr(self, "mover", mover))
         for e in events:
@@ -176,8 +220,6 @@ class Board:
         """Say what `seat` did when its animation begins, not when the move is made."""
         line = self.about(seat, you, other, **places)
         self.timeline.call(lambda: self.table.say(line))
-
-    tips: dict[str, str] = {}    # first-time tips: key -> English marked N_()
 
     def tip(self, key: str) -> None:
         """A first-time tip (scenes/services/tips.py) when the animation shows the rule."""

@@ -18,7 +18,6 @@ import math
 import pygame
 
 from game.core import replay
-from game.garbo.cards import DECK
 from game.garbo.rules import Play, matches, open_cells, square
 
 from ..kit.anim import lerp
@@ -28,9 +27,9 @@ from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
 from ..kit.words import addressed
-from ..services.lang import N_, _
+from ..services.lang import _
 from ..shell.canvas import Canvas
-from .common import Board, MenuOption
+from .common import Board
 from .garbo_animations import GarboAnimations
 from .garbo_draw import (
     FLASH_MS,
@@ -41,48 +40,20 @@ from .garbo_draw import (
     draw_last_gain,
     draw_table,
 )
+from .garbo_face import GarboFace, table_size
+from .garbo_hand import Fan
 from .garbo_panels import (
     GAME,
-    MINI,
     draw_backdrop,
     draw_other_hand,
     draw_stock,
-    draw_story,
     gift_facts,
     hand_title,
-    headline,
     label,
-    other_hand_slots,
 )
 
 CAMERA_MS = 110             # how quickly the view follows a growing layout
 DRAG_PX = 8                 # a press that moves further than this is a drag
-
-
-def warm_up_jobs(canvas: Canvas) -> list:
-    layout = Layout(GAME)
-    sizes = {table_size(layout, n) for n in (4, 5)} | {hand_size(layout), MINI}
-    jobs = [canvas.warm_table]
-    for card in DECK + ("back",):
-        for w, h in sizes:
-            jobs.append(lambda c=card, w=w, h=h: canvas.assets.card(
-                GAME, c, canvas.rect((0, 0, w, h)).size))
-    return jobs
-
-
-def table_size(layout, span: int) -> tuple[float, float]:
-    """A table card's (width, height) when `span` rows or columns must fit the grid.
-    Columns are as far apart as rows: a covered card lies sideways in the gap."""
-    gw, gh = layout.rect("grid")[2:]
-    gap = layout.prop("grid", "gap")
-    h = min(layout.prop("grid", "max_card_h"), (gh + gap) / span - gap,
-            (gw + gap) / span - gap)
-    return round(h * RATIO, 1), round(h, 1)
-
-
-def hand_size(layout) -> tuple[float, float]:
-    h = layout.prop("hand", "card_h")
-    return round(h * RATIO, 1), h
 
 
 def last_play(session) -> dict | None:
@@ -108,45 +79,13 @@ def last_play(session) -> dict | None:
     return {"seat": e["seat"], "card": e["card"], "points": e["points"], "facts": facts}
 
 
-class GarboBoard(GarboAnimations, Board):
-    replay_note = N_("both hands and the covered cards show")
-    blurb = N_("For two: build a 4x4 square of cards. A card in line with one of its rank or "
-               "suit gives your opponent points: give away less. Level Two: covering a match "
-               "costs ten times.")
-    warm_up = staticmethod(warm_up_jobs)
-    hides_hands = True
-
-    @staticmethod
-    def menu_options(players: int) -> list[MenuOption]:
-        return [MenuOption("diagonals", (("all", N_("Diagonals: every diagonal scores")),
-                                         ("long", N_("Diagonals: only the two long ones"))),
-                           N_("Rows and columns always score."))]
-
-    @staticmethod
-    def headline(session) -> str:
-        return headline(session.seats, session.scores())
-
-    @staticmethod
-    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
-        draw_story(canvas, rect, session, seat)
-
-    @staticmethod
-    def result_note(session) -> str:
-        return _("Each card scores for the other player: whoever gave away less wins.")
-
-    tips = {
-        "match": N_("A card in line with a card of the same rank or suit gives its points to "
-                    "your opponent: look for a place with no match."),
-        "covered": N_("In Level Two a card covering a card of the same rank or suit also gives "
-                      "your opponent ten times its value."),
-    }
-
+class GarboBoard(GarboAnimations, GarboFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
         self.grid = self.layout.rect("grid")
         self.gap = self.layout.prop("grid", "gap")
-        self.hand_w, self.hand_h = hand_size(self.layout)
+        self.fan = Fan(self)                # the hand at the bottom: where its cards lie
         self.picked: str | None = None
         self.drag: dict | None = None       # {"card", "start", "pos", "moved", "was"}
         self.mouse = (0.0, 0.0)
@@ -244,41 +183,6 @@ class GarboBoard(GarboAnimations, Board):
         x, y, w, hh = self.cell_rect(cell)
         # The whole pitch box around the card: the lit slot is easy to hit.
         return cell if inside(pos, (x - (hh - w) / 2, y - 4, hh, hh + 8)) else None
-
-    def hand_slots(self, count: int):
-        x, y, w = self.layout.rect("hand")[:3]
-        cw, ch = self.hand_w, self.hand_h
-        step = min(cw + 8, (w - cw) / max(1, count - 1))
-        left = x + (w - (cw + step * (count - 1))) / 2
-        mid = (count - 1) / 2
-        # A gentle arc, as cards held in a hand.
-        return [(left + k * step, y + (k - mid) ** 2, cw, ch) for k in range(count)]
-
-    def hand_card_rect(self, k: int, count: int, card: str):
-        x, y, w, h = self.hand_slots(count)[k]
-        if card == self.picked:
-            y -= 14
-        elif card == self.hover_card() and self.person() is not None:
-            y -= 7
-        return (x, y, w, h)
-
-    def hand_card_at(self, pos):
-        hand = self.hands[self.bottom]
-        slots = self.hand_slots(len(hand))
-        for k in reversed(range(len(hand))):   # later cards lie on top
-            x, y, w, h = slots[k]
-            if inside(pos, (x, y - 14, w, h + 14)) and hand[k] != "?":
-                return hand[k]
-        return None
-
-    def hover_card(self):
-        hand = self.hands[self.bottom]
-        slots = self.hand_slots(len(hand))
-        for k in reversed(range(len(hand))):
-            if inside(self.mouse, slots[k]):
-                return hand[k]
-        return None
-
     lesson_fills = True
 
     def tip_place(self):
@@ -293,22 +197,12 @@ class GarboBoard(GarboAnimations, Board):
 
     def marks(self, move) -> Marks:
         hand = self.hands[self.bottom]
-        card = (self.hand_card_rect(hand.index(move.card), len(hand), move.card)
-                if move.card in hand else self.hand_origin(self.bottom, move.card))
+        card = (self.fan.card_rect(hand.index(move.card), len(hand), move.card)
+                if move.card in hand else self.fan.origin(self.bottom, move.card))
         return Marks([card], (card, self.cell_rect(move.cell)))
 
     def seat_rect(self, seat: int):
         return self.layout.rect("seat", seat=seat)
-
-    def hand_origin(self, seat: int, card: str):
-        """Where a seat's card leaves from: its place in the fan, or the hidden hand."""
-        if seat == self.bottom:
-            hand = self.hands[seat]
-            k = hand.index(card) if card in hand else (len(hand) - 1) // 2
-            return self.hand_slots(max(1, len(hand)))[max(0, k)]
-        slots = other_hand_slots(self.layout.rect("other_hand"), max(1, len(self.hands[seat])))
-        return slots[len(slots) // 2]
-
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -321,7 +215,7 @@ class GarboBoard(GarboAnimations, Board):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            card = self.hand_card_at(event.pos) if self.person() is not None else None
+            card = self.fan.card_at(event.pos) if self.person() is not None else None
             if card is not None:
                 self.drag = {"card": card, "start": event.pos, "pos": event.pos,
                              "moved": False, "was": self.picked == card}

@@ -25,11 +25,11 @@ class GarboAnimations:
     def _on_play(self, e) -> None:
         seat, card, cell = e["seat"], e["card"], tuple(e["cell"])
         other = 1 - seat
-        start = self.hand_origin(seat, card)
+        start = self.fan.origin(seat, card)
         if self.dropped is not None and self.dropped[0] == card:
             start = self.dropped[1]        # a dragged card goes on from where it was let go
         self.dropped = None
-        sprite = CardSprite(GAME, *start, face=card, base=(self.hand_w, self.hand_h))
+        sprite = CardSprite(GAME, *start, face=card, base=(self.fan.w, self.fan.h))
         facts = gift_facts(self.cards, [(tuple(m["cell"]), m["kind"], m["points"])
                                         for m in e["matches"]], cell)
 
@@ -88,7 +88,7 @@ class GarboAnimations:
         def tick(t):
             hand = self.hands[seat] + ["?"] * count
             if seat == self.bottom:
-                ends = self.hand_slots(len(hand))[-count:]
+                ends = self.fan.slots(len(hand))[-count:]
             else:
                 ends = other_hand_slots(self.layout.rect("other_hand"), len(hand))[-count:]
             for k, (f, end) in enumerate(zip(flyers, ends)):

@@ -181,12 +181,12 @@ def draw_hand(board, canvas: Canvas) -> None:
     if board.table.revealed == board.bottom and board.person() is not None:
         for k, card in enumerate(hand):
             if card == board.picked and card != dragging:
-                canvas.glow(board.hand_card_rect(k, len(hand), card), GOLD, spread=10,
+                canvas.glow(board.fan.card_rect(k, len(hand), card), GOLD, spread=10,
                             strength=220)
     for k, card in enumerate(hand):
         if card == dragging:
             continue
-        r = board.hand_card_rect(k, len(hand), card)
+        r = board.fan.card_rect(k, len(hand), card)
         canvas.card(GAME, card if card != "?" else "back", r,
                     lift=0.5 if card == board.picked else 0.0)
     if board.table.revealed != board.bottom and not board.watching:

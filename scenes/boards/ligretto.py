@@ -24,86 +24,44 @@ the card goes (`plays_at_once`), so no key pressed at a picked-up game is lost.
 A guided game (scenes/lessons/ligretto.py) holds the clock while it explains
 (`table.holding()`): the person plays the moves it asks for on a still table, the 3-2-1
 waits for the lesson's real round, and the round's scoring waits for the lesson's end
-panel rather than a Next round button. The lesson's hooks are in `submit` (a legal move
-the lesson does not want now) and `rules_refused` (a move the rules refuse).
+panel rather than a Next round button. The lesson's hooks are in the person's controls
+(ligretto_input.py's `Controls`: `submit`, a legal move the lesson does not want now, and
+`rules_refused`, a move the rules refuse).
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.core import Phrase
 from game.ligretto.cards import row_size
-from game.ligretto.rules import Ladder, NextRound, Play, Turn, why_illegal
-from game.realtime import TOO_LATE
+from game.ligretto.rules import Ladder, Play, Turn
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
 from ..kit.widgets import Button, inside
-from ..services.lang import N_, _, ngettext, text
+from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
-from .common import Board, MenuOption, winner_headline
+from .common import Board
 from .ligretto_draw import (
     draw_countdown,
     draw_news,
     draw_notes,
     draw_pause,
-    draw_round,
-    draw_rounds,
     draw_sign,
     draw_table,
-    scoring_shows,
 )
-from .ligretto_flights import BACK_MS, FLY_MS, CardsInFlight, Flight, warm_up_jobs
+from .ligretto_face import LigrettoFace
+from .ligretto_flights import CardsInFlight, Flight
 from .ligretto_history import LigrettoHistory
-from .ligretto_input import Inputs
+from .ligretto_input import Controls, Inputs
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
+from .ligretto_round import ROUND_SHOW_MS, RoundPanel
+from .ligretto_sight import Sight
 
-ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
-# A person's hand is already on its way for about this long: a pile another seat changed
-# that recently (its card landed, or is still in the air) was not yet seen, and a card that
-# fitted before that change is "too late", not against the rules.
-REACTION_MS = 1000
-DRAG_PX = 8
 LESSON_RECT = (968, 66, 300, 476)   # right of the centre piles, above your cards
 
 
-class LigrettoBoard(CardsInFlight, Board):
-    replay_note = N_("each hand shows the card its next turn would show")
-    # The number is WIN_POINTS (a test keeps them together): a catalog needs it written.
-    blurb = N_("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
-               "a 1 opens a pile, the same colour climbs to 10. People and bots, up to "
-               "four. First to 99 points.")
-    warm_up = staticmethod(warm_up_jobs)
-    own_controls = True          # everyone at once: the mouse, key blocks, controllers
-
-    @staticmethod
-    def menu_options(players: int) -> list[MenuOption]:
-        return [MenuOption("row_ladders", (("false", N_("Row ladders: off")),
-                                           ("true", N_("Row ladders: on"))),
-                           N_("Row ladders: stack or discard top onto a row card one "
-                              "higher."))]
-
-    @staticmethod
-    def headline(session) -> str:
-        return winner_headline(session)
-
-    @staticmethod
-    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
-        draw_rounds(canvas, rect, session.state.history, seat)
-
-    @staticmethod
-    def result_note(session) -> str:
-        return _("Each round: +1 for every card of yours in the centre, -2 for every card "
-                 "left in your stack.")
-
-    tips = {
-        "too_late": N_("Too late: someone put a card on that pile just before you. Look for "
-                       "another pile!"),
-    }
-
+class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -120,9 +78,9 @@ class LigrettoBoard(CardsInFlight, Board):
                       for s, p in self.place.items()}
         self.flights: list[Flight] = []
         self.chronicle = LigrettoHistory(table)    # plays, turns, scores: the history's lines
-        self.drag: dict | None = None
-        self.mouse = (0.0, 0.0)
-        self.hover = None
+        self.controls = Controls(self)             # the people's mouse, keys and buttons
+        self.sight = Sight(self)                   # the table each person plays against
+        self.round_panel = RoundPanel(self)        # the round's scores, Next round
         self.sign: list | None = None          # [text, age]
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
@@ -131,15 +89,9 @@ class LigrettoBoard(CardsInFlight, Board):
         self.picked_up = self.paused           # that wait: a press of theirs plays at once
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
-        self.round_age = 0.0
-        self.seen: dict[int, int] = {}         # person -> the clock's version they see
-        self.lately: list[list] = []           # [version, seat, age ms]: recent moves
         self.version = 0                       # the version of the move being animated
-        self.drag_from = None                  # (card, rect) where a card was let go
         self.resume_button = Button((540, 380, 200, 56), _("Go on"), self.toggle_pause,
                                     primary=True, key=pygame.K_RETURN)
-        self.next_button = Button((540, 500, 200, 52), _("Next round"), self.next_round,
-                                  primary=True, key=pygame.K_RETURN)
         self.reconcile()
         self.count_in()          # a new game, or Continue (after the pause is lifted)
 
@@ -155,53 +107,21 @@ class LigrettoBoard(CardsInFlight, Board):
         """Cards overlap in the air, as they did at the table; only a big sign waits."""
         return self.sign is not None
 
-    def flying(self) -> set:
-        return {f.card for f in self.flights}
-
     # --- the clock's news -----------------------------------------------------------------------
     def arrived(self, outcomes) -> None:
         """Moves that arrived this frame, in order: animate them, or say why not."""
         for o in outcomes:
             if o.applied:
                 self.version = o.version
-                self.lately.append([o.version, o.seat, 0.0])
+                self.sight.moved(o.version, o.seat)
                 self.play(list(o.events))
             elif not o.bot:
-                self.refused(o)
-
-    def looked_at(self, seat: int) -> int:
-        """The table a person is playing against: as it was before another seat's move
-        of the last second (a card still in the air, or landed less than REACTION_MS ago,
-        has not reached their hand yet), but after their own last move (their own cards
-        are where they see them). A move made against it may arrive "too late"."""
-        version = self.session.clock().version
-        flying = [f.version for f in self.flights if f.version]
-        others = [v for v, mover, _age in self.lately if mover != seat]
-        before = min(flying + others, default=version + 1) - 1
-        own = max((v for v, mover, _age in self.lately if mover == seat), default=0)
-        return max(before, own)
+                self.controls.refused(o)
 
     def play(self, events: list[dict]) -> None:
         for e in events:
             getattr(self, "_on_" + e["type"], lambda e: None)(e)
         self.reconcile()
-
-    def refused(self, outcome) -> None:
-        self.rules_refused(outcome.move, outcome.refused, outcome.seat)
-        if outcome.refused == TOO_LATE:
-            self.tip_now("too_late")
-        move = outcome.move
-        if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
-            card, start = self.drag_from
-            home = self.source_rect(outcome.seat, move.source, getattr(move, "index", None))
-            self.flights.append(Flight(card, start, home, BACK_MS))
-        self.drag_from = None
-
-    def rules_refused(self, move, why, seat: int | None = None) -> None:
-        """A person's move, refused by the rules (or too late): why, in words."""
-        self.say_to(seat, why)
-        self.table.sound("mismatch")
-        self.table.refused(move)            # a guided game may have asked for this one
 
     def say_to(self, seat: int | None, why, warning: bool = True) -> None:
         """Words for one person (a Phrase): on the table's line when one person plays,
@@ -266,12 +186,7 @@ class LigrettoBoard(CardsInFlight, Board):
             self.table.redraw()
             if self.sign[1] > SIGN_MS:
                 self.sign = None
-        window = FLY_MS * scale + REACTION_MS      # in the air, then a second on its pile
-        for late in self.lately:
-            late[2] += dt
-        if any(late[2] > window for late in self.lately):
-            self.lately = [late for late in self.lately if late[2] <= window]
-            self.table.redraw()                    # the table it shows is the one seen now
+        self.sight.tick(dt)
         for seat, note in list(self.notes.items()):
             note[1] += dt
             if note[1] > NOTE_MS:
@@ -288,10 +203,7 @@ class LigrettoBoard(CardsInFlight, Board):
             self.table.redraw()
             if self.countdown <= 0:
                 self.start_now()
-        if self.session.between() and not self.paused:
-            self.round_age += dt
-            if self.me is None and not self.watching and self.round_age > ROUND_SHOW_MS * scale:
-                self.next_round()
+        self.round_panel.update(dt)
 
     def clock_running(self) -> bool:
         return not self.paused and self.countdown is None and not self.inputs.waiting()
@@ -316,43 +228,16 @@ class LigrettoBoard(CardsInFlight, Board):
             and self.shown.phase == "play" and not self.watching and self.countdown is None \
             and not self.inputs.waiting()
 
-    def target_at(self, pos):
-        """("stack"|"discard"|"hand", None) or ("row", i) of the mouse person's cards."""
-        seat = self.inputs.mouse_seat
-        if seat is None:
-            return None
-        slots = self.slots[seat]
-        for kind, rect in (("stack", slots.stack), ("discard", slots.discard),
-                           ("hand", slots.hand)):
-            if inside(pos, rect):
-                return (kind, None)
-        for i, rect in enumerate(slots.row):
-            if inside(pos, rect):
-                return ("row", i)
-        return None
-
-    def pile_at(self, pos):
-        for k in range(len(self.shown.piles)):
-            x, y, w, h = pile_rect(self.layout, k)
-            if inside(pos, (x - 6, y - 6, w + 12, h + 12)):
-                return k
-        x, y, w, h = self.layout.rect("centre")
-        return "new" if inside(pos, (x, y, w, h)) else None
-
-    def on_table_button(self, pos) -> bool:
-        """Over one of the table's own buttons (Menu, Rules, History)."""
-        return any(b.visible and inside(pos, b.rect) for b in self.table.buttons)
-
     def handle_event(self, event) -> bool:
         if self.me is None:
             return False
         press = self.inputs.read(event)
         if press is not None and press.what in ("joined", "unplugged"):
-            self.plugged(press)
+            self.controls.plugged(press)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.on_table_button(event.pos) \
-                and (not self.person_may_act() or self.target_at(event.pos) is None):
+                and self.controls.on_table_button(event.pos) \
+                and (not self.person_may_act() or self.controls.target_at(event.pos) is None):
             # The table's buttons work paused and counting down too (while the person
             # plays, their own cards come first). The rules are read with the clock
             # stopped: the table waits paused when the person comes back.
@@ -364,7 +249,7 @@ class LigrettoBoard(CardsInFlight, Board):
             if escape or (press is not None and press.what == "pause"):
                 self.toggle_pause()
                 return True
-            if self.picked_up and self.plays_at_once(event, press):
+            if self.picked_up and self.controls.plays_at_once(event, press):
                 return True
             return self.resume_button.handle_event(event) or event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -373,22 +258,12 @@ class LigrettoBoard(CardsInFlight, Board):
             self.toggle_pause()
             return True
         if self.session.between():
-            # Not while "Ligretto!" still shows: the scores come first. A guided game's
-            # round ends on the lesson's own panel. A controller's button goes on too.
-            if self.sign is not None or self.table.holding():
-                return False
-            if press is not None and event.type == pygame.CONTROLLERBUTTONDOWN:
-                self.next_round()
-                return True
-            return self.next_button.handle_event(event)
+            return self.round_panel.handle_event(event, press)
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
-            if self.drag is not None and math.dist(event.pos, self.drag["start"]) > DRAG_PX:
-                self.drag["moved"] = True
+            self.controls.moved(event)
             return False
         if self.countdown is not None:
-            if self.plays_at_once(event, press):
+            if self.controls.plays_at_once(event, press):
                 return True
             if press is not None or (event.type == pygame.MOUSEBUTTONDOWN
                                      and event.button in (1, 2, 3)):
@@ -398,151 +273,15 @@ class LigrettoBoard(CardsInFlight, Board):
         if not self.person_may_act():
             return False
         if press is not None and press.what == "act":
-            self.act(press.seat, press.action)
+            self.controls.act(press.seat, press.action)
             return True
-        return self.mouse_event(event)
-
-    def plays_at_once(self, event, press) -> bool:
-        """While a picked-up game waits or a 3-2-1 runs: a press of a person's own
-        controls (a card's key, the hand's, a controller's button, a click on their
-        cards) is a move. The wait ends, the round starts and the move is made."""
-        card_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-            and self.target_at(event.pos) is not None
-        if not (card_click or (press is not None and press.what == "act")):
-            return False
-        self.paused = self.picked_up = False
-        self.start_now()
-        if card_click:
-            return self.mouse_event(event)   # the card is played when the button goes up
-        self.act(press.seat, press.action)
-        return True
-
-    def mouse_event(self, event) -> bool:
-        seat = self.inputs.mouse_seat
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.target_at(event.pos)
-            if target is None:
-                return False
-            if target[0] == "hand":
-                self.turn(seat)
-            elif self.card_at(target, seat) is not None:
-                self.drag = {"target": target, "start": event.pos, "moved": False}
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            d, self.drag = self.drag, None
-            if d["moved"]:
-                self.drop(d["target"], event.pos)
-            else:
-                self.auto(d["target"], seat)
-            return True
-        return False
-
-    def act(self, seat: int, action: str) -> None:
-        """A person's key or button: a card of theirs to a pile, or turning three."""
-        if action == "turn":
-            self.turn(seat)
-        elif action in ("stack", "discard"):
-            self.auto((action, None), seat)
-        else:
-            i = int(action.removeprefix("row")) - 1
-            if i < len(self.slots[seat].row):
-                self.auto(("row", i), seat)
-
-    def plugged(self, press) -> None:
-        """A controller joined a seat, or was pulled out: the table waits for every
-        controller seat (the pause panel says who); the last one back starts a 3-2-1."""
-        if press.what == "unplugged":
-            self.table.sound("mismatch")
-        elif not self.inputs.waiting() and self.person_plays() and self.countdown is None:
-            self.count_in()                 # everyone's hands are back: 3-2-1, then go
-        self.table.redraw()
-
-    def card_at(self, target, seat: int | None = None):
-        """The card on top at a person's place (the one at the bottom unless said)."""
-        seat = self.me if seat is None else seat
-        kind, i = target
-        v = self.shown
-        if kind == "stack":
-            return v.stacks[seat][0] if v.stacks[seat] else None
-        if kind == "discard":
-            return v.discards[seat][0] if v.discards[seat] else None
-        if kind == "row":
-            col = v.rows[seat][i]
-            return col[-1] if col else None
-        return None
-
-    def submit(self, move, seat: int | None = None) -> None:
-        seat = self.me if seat is None else seat
-        if not self.person_may_act():
-            return
-        if self.session.allows(seat, move):
-            why = self.table.lesson_refusal(seat, move)
-            if why is not None:             # a guided game waits for another move
-                self.table.say(why, warning=True)
-                self.drag_from = None
-                return
-        outcome = self.session.submit(seat, move, seen=self.seen_by(seat))
-        self.arrived([outcome])
-
-    def turn(self, seat: int | None = None) -> None:
-        self.submit(Turn(), seat)
-
-    def auto(self, target, seat: int | None = None) -> None:
-        """A click or a key: the card goes to the first pile that takes it."""
-        seat = self.me if seat is None else seat
-        kind, i = target
-        card = self.card_at(target, seat)
-        if card is None:
-            self.say_to(seat, Phrase("Nothing there to play."))
-            return
-        moves = self.plays_from(self.session.state, kind, i, seat)
-        then = self.session.clock().state_at(self.seen_by(seat))
-        if not moves and then is not None and then is not self.session.state:
-            # It fitted on the table as shown: the clock will answer "too late".
-            moves = self.plays_from(then, kind, i, seat)
-        if not moves:
-            move = Play(kind, "new", i)
-            self.rules_refused(move, why_illegal(self.session.state, seat, move), seat)
-            return
-        self.submit(moves[0], seat)
-
-    def seen_by(self, seat: int) -> int:
-        """The version of the table `seat` played against, as it was last drawn."""
-        return self.seen.get(seat, self.session.clock().version)
-
-    def plays_from(self, state, kind: str, i, seat: int) -> list:
-        rules = self.session.rules
-        return [m for m in rules.legal_moves(state, seat)
-                if isinstance(m, Play) and m.source == kind and m.index == i]
-
-    def drop(self, target, pos) -> None:
-        """A dragged card let go at `pos`: onto a pile, or (Row ladders) a row card."""
-        seat = self.inputs.mouse_seat
-        kind, i = target
-        card = self.card_at(target, seat)
-        w, h = self.slots[seat].card
-        self.drag_from = (card, (pos[0] - w / 2, pos[1] - h / 2, w, h))
-        onto = self.target_at(pos)
-        if onto is not None and onto[0] == "row" and kind in ("stack", "discard"):
-            self.submit(Ladder(kind, onto[1]), seat)
-            return
-        pile = self.pile_at(pos)
-        if pile is None:
-            self.drag_from = None
-            return                          # let go off the centre: it simply goes back
-        self.submit(Play(kind, pile, i), seat)
+        return self.controls.mouse_event(event)
 
     def toggle_pause(self) -> None:
         self.paused, self.picked_up = not self.paused, False
         if not self.paused and self.countdown is not None:
             self.countdown = COUNT_MS * self.table.time_scale   # going on: 3-2-1 from 3
         self.table.redraw()
-
-    def next_round(self) -> None:
-        seat = self.me if self.me is not None else 0
-        if self.session.between():
-            outcome = self.session.submit(seat, NextRound())
-            self.arrived([outcome])
 
     # --- words ---------------------------------------------------------------------------------
     def banner(self) -> str:
@@ -570,9 +309,6 @@ class LigrettoBoard(CardsInFlight, Board):
             return words.format(round=v.round, n=left)
         return words.format(round=v.round)
 
-    def hint(self) -> str:
-        return ""
-
     def lesson_rect(self):
         """A guided game's words: in the quiet column right of the centre, clear of the
         cards (yours below, the bot's above, the piles), of every seat's points, and once
@@ -589,15 +325,11 @@ class LigrettoBoard(CardsInFlight, Board):
                         lambda c: [c.panel(area, alpha=90) for area in areas])
 
     def draw(self, canvas: Canvas) -> None:
-        self.seen = {seat: self.looked_at(seat) for seat in self.people}
+        self.sight.drawn()
         self.resume_button.label = _("Go on")
-        self.next_button.label = _("Next round")
         draw_table(self, canvas)
-        if scoring_shows(self):
-            draw_round(self, canvas)
-            if self.me is not None and self.session.between() and not self.paused \
-                    and not self.watching and not self.table.holding():
-                self.next_button.draw(canvas)
+        if self.round_panel.shows():
+            self.round_panel.draw(canvas)
         draw_sign(self, canvas)
         draw_notes(self, canvas)
         if self.countdown is not None and not self.paused and not self.inputs.waiting():

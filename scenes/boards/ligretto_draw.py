@@ -9,12 +9,8 @@ import math
 from game.ligretto.cards import NUMBER
 from game.ligretto.rules import (
     PACKET,
-    STACK_PENALTY,
-    WIN_POINTS,
     Ladder,
     Play,
-    centre_counts,
-    round_points,
 )
 
 from ..kit.history import wrap
@@ -31,7 +27,7 @@ NOTE_SIZES = (17, 16, 15, 14)          # a person's own words, as many lines as 
 
 
 def draw_table(board, canvas: Canvas) -> None:
-    flying = board.flying()
+    flying = {f.card for f in board.flights}
     for seat, slots in board.slots.items():
         draw_seat(board, canvas, seat, slots, flying)
     draw_piles(board, canvas, flying)
@@ -79,15 +75,10 @@ def draw_news(board, canvas: Canvas, rect) -> None:
     hold it), a little up when it takes two (the person's cards lie just below); never
     over the round's scores."""
     news = board.table.news
-    if scoring_shows(board):
+    if board.round_panel.shows():
         news.drawn = []
         return          # (the round's scores lie over the box; the history keeps the line)
     news.draw(canvas, rect, pad=NEWS_PAD, rise=4)
-
-
-def scoring_shows(board) -> bool:
-    """The round's scoring panel is on the table (`draw_round`)."""
-    return (board.session.between() or board.session.is_over()) and board.sign is None
 
 
 def playable(board, seat: int) -> set:
@@ -105,6 +96,7 @@ def playable(board, seat: int) -> set:
 
 def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     v = board.shown
+    hover = board.controls.hover
     me = seat in board.people
     mouse = seat == board.inputs.mouse_seat
     x, y = slots.label
@@ -133,7 +125,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     stack = v.stacks[seat]
     top = stack[0] if stack else None
     if top is not None and top not in flying:
-        glow(canvas, slots.stack, ("stack", None) in live, mouse and board.hover == ("stack", None),
+        glow(canvas, slots.stack, ("stack", None) in live, mouse and hover == ("stack", None),
              quiet)
         canvas.card(GAME, face(top), slots.stack)   # no deck mark: the count badge sits there
     elif stack:
@@ -148,14 +140,14 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
         if not cards:
             empty(canvas, r)
         else:
-            glow(canvas, r, ("row", i) in live, mouse and board.hover == ("row", i), quiet)
+            glow(canvas, r, ("row", i) in live, mouse and hover == ("row", i), quiet)
         for k, card in enumerate(cards):
             rr = (r[0], r[1] + (k - len(cards) + 1) * 16, r[2], r[3])
             canvas.card(GAME, face(card), rr)
     # The hand (face down) and the discard pile (its top face up).
     hand, discard = v.hands[seat], v.discards[seat]
     if hand:
-        if mouse and board.hover == ("hand", None) and board.person_may_act():
+        if mouse and hover == ("hand", None) and board.person_may_act():
             canvas.glow(slots.hand, HOVER, spread=8, strength=150)
         canvas.card(GAME, back(seat), slots.hand)
         if board.watching:              # a replay: the card the next turn would show
@@ -166,7 +158,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     top = discard[0] if discard else None
     if top is not None and top not in flying:
         glow(canvas, slots.discard, ("discard", None) in live,
-             mouse and board.hover == ("discard", None), quiet)
+             mouse and hover == ("discard", None), quiet)
         canvas.card(GAME, face(top), slots.discard)
     elif len(discard) > 1:
         canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
@@ -241,9 +233,9 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
             canvas.panel((x + 4, y + h / 2 - 13, w - 8, 26), alpha=200, radius=8)
             canvas.text(_("✓ done"), 16, (x + w / 2, y + h / 2), GOLD, anchor="center",
                         bold=True)
-    d = board.drag
+    d = board.controls.drag
     if d is not None and d["moved"]:
-        card = board.card_at(d["target"], board.inputs.mouse_seat)
+        card = board.controls.card_at(d["target"], board.inputs.mouse_seat)
         if card is not None and NUMBER[card] == 1:
             r = pile_rect(layout, len(board.shown.piles))
             canvas.glow(r, GOLD, spread=10, strength=160)
@@ -251,64 +243,15 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
 
 
 def draw_drag(board, canvas: Canvas) -> None:
-    d = board.drag
+    d = board.controls.drag
     if d is None or not d["moved"]:
         return
-    card = board.card_at(d["target"], board.inputs.mouse_seat)
+    card = board.controls.card_at(d["target"], board.inputs.mouse_seat)
     if card is None:
         return
     w, h = board.slots[board.inputs.mouse_seat].card
-    x, y = board.mouse
+    x, y = board.controls.mouse
     canvas.card(GAME, face(card), (x - w / 2, y - h / 2, w, h), lift=1.0)
-
-
-def draw_round(board, canvas: Canvas) -> None:
-    """The round's scoring: per seat, cards in the centre, the stack left, the totals;
-    each seat's words whole in its column (two lines where one cannot hold them)."""
-    v = board.shown
-    last = v.history[-1] if v.history else round_points(v)
-    n = v.players
-    col = min(220, 1160 / n)            # four seats' columns still inside the table
-    w = col * n + 40
-    x0 = 640 - w / 2
-    canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
-    canvas.text(_("Round {round}: the scores").format(round=v.round), 28, (640, 212), GOLD,
-                anchor="center", bold=True)
-    centre = centre_counts(v)
-    for seat in range(n):
-        cx = x0 + 20 + col * seat + col / 2
-        s = board.session.seats[seat]
-        canvas.fit_text(s.shown_name, 22, (cx, 262), INK, width=col - 16, anchor="center",
-                        bold=True)
-        played = centre[seat]
-        column_words(canvas, ngettext("+{n} in the centre", "+{n} in the centre",
-                                      played).format(n=played), cx, 298, INK, col)
-        left = len(v.stacks[seat])
-        stack = (ngettext("-{minus} for {n} in stack", "-{minus} for {n} in stack",
-                          left).format(minus=STACK_PENALTY * left, n=left)
-                 if left else _("stack empty!"))
-        column_words(canvas, stack, cx, 336, WARN if left else GOLD, col)
-        canvas.text(f"{last[seat]:+d}", 30, (cx, 378), GOLD, anchor="center", bold=True)
-        canvas.fit_text(_("total {points}").format(points=v.points[seat]), 20, (cx, 416),
-                        INK, width=col - 16, anchor="center")
-        frac = max(0.0, min(1.0, v.points[seat] / WIN_POINTS))
-        canvas.box((60, 60, 50), (cx - 70, 440, 140, 10), radius=5)
-        canvas.box(GOLD, (cx - 70, 440, max(2, 140 * frac), 10), radius=5)
-    canvas.text(ngettext("First to {n} point wins", "First to {n} points wins",
-                         WIN_POINTS).format(n=WIN_POINTS), 18, (640, 480), DIM, anchor="center")
-    if board.me is None and board.session.between():
-        canvas.text(_("The next round starts in a moment..."), 18, (640, 530), DIM,
-                    anchor="center")
-
-
-def column_words(canvas: Canvas, words: str, cx: float, cy: float, color, col: float
-                 ) -> None:
-    """A seat's line in the round's scores, centred on `cy`: one line, or two (17 apart)
-    when its column is narrower than its words."""
-    lines, size = canvas.fit_lines(words, (18, 17, 16), col - 16)
-    for k, line in enumerate(lines):
-        canvas.text(line, size, (cx, cy + (k - (len(lines) - 1) / 2) * 17), color,
-                    anchor="center")
 
 
 def draw_pause(board, canvas: Canvas) -> None:
@@ -365,14 +308,3 @@ def note_rect(slots):
         return (x, y + 1, w, 33)
     bottom = slots.row[0][1] + slots.card[1] + 22
     return (x + 6, bottom, w - 12, y + h - bottom - 6)
-
-
-def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:
-    """The score scene: each round's points for a seat."""
-    x, y, w, h = rect
-    canvas.text(_("Rounds"), 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
-    shown = list(enumerate(history, 1))[-6:]
-    for k, (n, points) in enumerate(shown):
-        line = _("Round {round}: {points}").format(round=n, points=f"{points[seat]:+d}")
-        canvas.text(line, 19, (x + 20, y + 128 + 28 * k), INK, anchor="midleft")
-

@@ -58,8 +58,9 @@ class CardsInFlight:
     table, people and signs), and as lines of its history (`chronicle`)."""
 
     def _start(self, seat: int, card: str, source: str, index):
-        if self.drag_from is not None and self.drag_from[0] == card:
-            start, self.drag_from = self.drag_from[1], None
+        hand = self.controls
+        if hand.drag_from is not None and hand.drag_from[0] == card:
+            start, hand.drag_from = hand.drag_from[1], None
             return start
         return self.source_rect(seat, source, index)
 
@@ -103,7 +104,7 @@ class CardsInFlight:
         self.table.sound("shuffle")
 
     def _on_round_over(self, e) -> None:
-        self.round_age = 0.0
+        self.round_panel.age = 0.0
         self.chronicle.round_over(e)
         if e["reason"] == "stuck":
             self.say_big(_("Round over: no card can ever be played"))

@@ -10,170 +10,36 @@ import pygame
 
 from game import grid as g
 from game.petroglyph.cards import GREEN_POINTS, RATINGS, colour, rating, set_points
-from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
+from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
-from ..services.lang import N_, _, ngettext, pgettext
+from ..services.lang import N_, _, ngettext
 from ..shell.canvas import Canvas
 from ..shell.palette import ALARM, DIM, GOLD, HOVER, INK, NOTE
-from .common import Board, MenuOption, winner_headline
+from .common import Board
+from .petroglyph_animations import PetroglyphAnimations
+from .petroglyph_face import (
+    GAME,
+    MINI,
+    MINI_STEP,
+    PetroglyphFace,
+    draw_sets,
+    ending,
+    peek,
+    rating_name,
+)
 
-GAME = "petroglyph"
-MINI = (40, 56)           # a card in a seat's tray
-MINI_STEP, SET_GAP, TRAY_ROW = 20, 12, 64
-
-
-def ending(view) -> str:
-    """Why the game ended: every card turned, or the face-down cards can make no set."""
-    if any(c is not None and i not in view.up for i, c in enumerate(view.grid)):
-        return _("Game over: the face-down cards left cannot make a set.")
-    return _("Game over: every card has been turned.")
-
-
-# English marked for the catalogs, translated where said: _(you), _(other).
-SHUFFLED = {"row": (N_("You shuffle row {n}."), N_("{name} shuffles row {n}.")),
-            "col": (N_("You shuffle column {n}."), N_("{name} shuffles column {n}."))}
 # The hint after a first card of a colour collected only when complete.
 COMPLETE = {"R": N_("Turn another card to complete the red couples"),
             "B": N_("Turn another card to complete the blue ships"),
             "Y": N_("Turn another card to complete the yellow animals")}
-# Translators: a set just collected, in "You collect {set}: +{points}".
-SETS = {"R": N_("two couples"), "B": N_("three ships"), "Y": N_("two animals")}
-CUPS = (N_("one cup"), N_("two cups"), N_("three cups"), N_("four cups"), N_("five cups"),
-        N_("six cups"))
 
 
-def set_words(cards: tuple[str, ...]) -> str:
-    """'three ships', 'two cups': the set a player collects (a complete red, blue or
-    yellow set, or one to six green cups), in the language in use."""
-    kind = colour(cards[0])
-    if kind == "G":
-        return _(CUPS[len(cards) - 1])
-    return _(SETS[kind])
-
-
-def out_of_game(card: str) -> str:
-    """'A blue ship is out of the game.': the solitaire's discard, said."""
-    kind = colour(card)
-    if card == "YH":
-        return _("The hunter is out of the game.")
-    if kind == "Y":
-        return _("The {value}-point animal is out of the game.").format(value=card[1])
-    return {"R": _("A red couple is out of the game."),
-            "B": _("A blue ship is out of the game."),
-            "G": _("A green cup is out of the game.")}[kind]
-
-
-def rating_name(name: str) -> str:
-    """A solitaire rating (game/'s RATINGS: 'Amazing' ... 'Good') in the language in use."""
-    return {"Amazing": pgettext("rating", "Amazing"),
-            "Excellent": pgettext("rating", "Excellent"),
-            "Great": pgettext("rating", "Great"),
-            "Good": pgettext("rating", "Good")}.get(name, name)
-
-
-def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TRAY_ROW):
-    """Where each mini card of each set sits in a seat panel: flowing left to right."""
-    x0, y0, w = panel[:3]
-    x, y = x0 + 16, y0 + 78
-    out = []
-    for cards in sets + ([("",) * extra] if extra else []):
-        width = MINI[0] + MINI_STEP * (len(cards) - 1)
-        if x + width > x0 + w - 12:
-            x, y = x0 + 16, y + row
-        out.append([(x + MINI_STEP * i, y, *MINI) for i in range(len(cards))])
-        x += width + SET_GAP
-    return out
-
-
-def draw_sets(canvas: Canvas, panel, sets, points: bool = False) -> None:
-    """A seat's collected sets as small fans; with `points`, each set's score beneath."""
-    row = TRAY_ROW + 26 if points else TRAY_ROW
-    for cards, slots in zip(sets, tray_slots(panel, list(sets), row=row)):
-        for card, r in zip(cards, slots):
-            canvas.card(GAME, card, r)
-        if points:
-            x, y = slots[0][0], slots[0][1] + MINI[1] + 2
-            width = slots[-1][0] + MINI[0] - x
-            canvas.text(f"+{set_points(cards)}", 18, (x + width / 2, y), GOLD,
-                        anchor="midtop", bold=True)
-
-
-def peek(canvas: Canvas, rect, card) -> None:
-    """A replay shows what a face-down card is: its face, smaller, on its back."""
-    if card not in (None, HIDDEN):
-        canvas.peek(GAME, card, rect)
-
-
-def warm_up_jobs(canvas: Canvas) -> list:
-    """Render the table and every card at the sizes this board shows them, ahead of time."""
-    from game.petroglyph.cards import DECK
-    layout = Layout(GAME)
-    size = (layout.prop("grid", "card_w"), layout.prop("grid", "card_h"))
-    jobs = [canvas.warm_table]
-    for card in DECK + ("back",):
-        for w, h in (size, MINI):
-            jobs.append(lambda c=card, w=w, h=h: canvas.assets.card(
-                GAME, c, canvas.rect((0, 0, w, h)).size))
-    return jobs
-
-
-class PetroglyphBoard(Board):
-    replay_note = N_("face-down cards show their faces")
-    blurb = N_("Memory with a twist: find sets of matching rock carvings. 1-4 players; "
-               "one player alone plays the solitaire challenge.")
-    warm_up = staticmethod(warm_up_jobs)
-
-    @staticmethod
-    def menu_options(players: int) -> list[MenuOption]:
-        if players != 1:
-            return []
-        return [MenuOption("solo_shuffle",
-                           (("lines", N_("Solitaire shuffle: rows and columns")),
-                            ("rows", N_("Solitaire shuffle: rows only"))),
-                           N_("One seat alone plays the solitaire challenge."))]
-
-    @staticmethod
-    def headline(session) -> str:
-        if session.players == 1:
-            score = session.scores()[0]
-            band = rating(score)
-            if band:
-                return ngettext("Solitaire: {n} point · {rating}!",
-                                "Solitaire: {n} points · {rating}!", score).format(
-                    n=score, rating=rating_name(band))
-            floor, name = min(RATINGS)
-            return ngettext("Solitaire: {n} point · below {rating} ({floor}): try again!",
-                            "Solitaire: {n} points · below {rating} ({floor}): try again!",
-                            score).format(n=score, rating=rating_name(name), floor=floor)
-        return winner_headline(session)
-
-    @staticmethod
-    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
-        view = session.view(None)
-        draw_sets(canvas, rect, [tuple(s) for s in view.sets[seat]], points=True)
-
-    @staticmethod
-    def result_note(session) -> str:
-        if session.players == 1:
-            # Translators: a solitaire rating and the score it starts at ("Good 20").
-            return " · ".join(_("{rating} {floor}").format(rating=rating_name(name), floor=floor)
-                              for floor, name in sorted(RATINGS))
-        return ending(session.view(None))
-
-    tips = {
-        "mismatch": N_("Cards of two colours in one turn are a mismatch: they turn face down "
-                       "again where they were. Remember where each lies!"),
-        "green": N_("After a green card you may collect the greens turned so far, or risk "
-                    "turning another card for more."),
-        "discard": N_("In solitaire a mismatch costs a card: pick one of the turned cards to "
-                      "leave the game."),
-    }
-
+class PetroglyphBoard(PetroglyphAnimations, PetroglyphFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -286,95 +152,11 @@ class PetroglyphBoard(Board):
             return None
         return self.hover if self.move_for(self.hover) in self.session.legal(seat) else None
 
-    # --- events -> animations -------------------------------------------------------------------
-    def _on_flip(self, e) -> None:
-        sprite = self.sprites[g.index(tuple(e["cell"]))]
-        self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
-                          start=self.sound("flip"))
-        if colour(e["card"]) == "G":
-            self.tip("green")
-
-    def _on_collect(self, e) -> None:
-        seat, cards = e["seat"], tuple(e["cards"])
-        slots = [g.index(tuple(c)) for c in e["cells"]]
-        self.tell(seat, _("You collect {set}: +{points}"), _("{name} collects {set}: +{points}"),
-                  set=set_words(cards), points=e["points"])
-        flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
-                  zip(slots, cards)]
-        ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
-        ticks = [f.slide(f.rect, end) for f, end in zip(flyers, ends)]
-
-        def start():
-            self.table.sound("collect")
-            for p in slots:
-                self.sprites[p].present = False
-            self.flying = flyers
-
-        def end():
-            self.flying = []
-            self.trays[seat].append(cards)
-            self.table.float_score(f"+{e['points']}", self.seat_rect(seat))
-        self.timeline.add(400, tick=lambda t: [f(t) for f in ticks], start=start, end=end)
-
-    def _on_mismatch(self, e) -> None:
-        cells = {g.index(tuple(c)) for c in e["cells"]}
-        line = self.about(e["seat"], _("No match."), _("{name}: no match."))
-        self.timeline.call(lambda: self.table.say(line, warning=True))
-        self.timeline.add(0, end=lambda: self.bad.update(cells), start=self.sound("mismatch"))
-        self.tip("mismatch" if self.session.players > 1 else "discard")
-        if self.session.players > 1:
-            self.timeline.wait(750)
-
-    def _on_turn_back(self, e) -> None:
-        ticks = [self.sprites[g.index(tuple(c))].flip_to(None) for c in e["cells"]]
-        self.timeline.add(250, tick=lambda t: [f(t) for f in ticks], start=self.bad.clear,
-                          ease=lambda t: t)
-
-    def _on_discard(self, e) -> None:
-        slot = g.index(tuple(e["cell"]))
-        sprite = self.sprites[slot]
-        x, y, w, h = self.layout.rect("discard")
-        end = (x + 16 + MINI_STEP * len(self.discards), y + 78, *MINI)
-        slide = sprite.slide(sprite.rect, end)
-
-        def done():
-            sprite.present = False
-            self.discards.append(e["card"])
-        line = out_of_game(e["card"])
-        self.timeline.call(lambda: self.table.say(line))
-        # Chosen, it leaves its ✗ behind: the mark would fly with it over the pile's words.
-        self.timeline.add(350, tick=slide, start=lambda: self.bad.discard(slot), end=done)
-
-    def _on_shuffle(self, e) -> None:
-        slots = [g.index(tuple(c)) for c in e["cells"]]
-        you, other = SHUFFLED[e["line"]]
-        self.tell(e["seat"], _(you), _(other), n=e["index"] + 1)
-        homes = [self.cell_rect(p) for p in slots]
-        xs = sum(r[0] for r in homes) / len(homes)
-        ys = sum(r[1] for r in homes) / len(homes)
-        middle = (xs, ys, *self.card_size)
-        gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in zip(slots, homes)]
-        deal = [self.sprites[p].slide(middle, home, 0.6) for p, home in zip(slots, homes)]
-        self.timeline.add(260, tick=lambda t: [f(t) for f in gather], start=self.sound("shuffle"))
-        self.timeline.wait(120)
-        self.timeline.add(320, tick=lambda t: [f(t) for f in deal])
-
-    def _on_no_shuffle(self, e) -> None:
-        self.timeline.call(lambda: self.table.say(
-            _("No row or column of 3-4 cards holds a kept card: no shuffle.")))
-
-    def _on_pass(self, e) -> None:
-        self.tell(e["seat"], _("You don't shuffle."), _("{name} does not shuffle."))
-
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:
         if self.banner_view().phase == "over":
             return ending(self.banner_view())
         return self.turn_banner(solo=self.session.players == 1)
-
-    def _on_game_over(self, e) -> None:
-        super()._on_game_over(e)
-        self.timeline.call(lambda: self.table.say(ending(self.session.view(None))))
 
     def hint(self, v=None) -> str:
         """What the player to act should do now, in a few words."""

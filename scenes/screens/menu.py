@@ -15,7 +15,7 @@ from .. import lessons
 from ..kit.notice_box import STRIP_LINES, NoticeBox, strip_lines
 from ..kit.seat_choice import SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
-from ..kit.words import SEAT_KINDS, control_words, seat_kind
+from ..kit.words import control_words, seat_kind
 from ..lessons import BOARDS
 from ..services import bot_worker
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
@@ -32,7 +32,6 @@ from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
-KIND_LABELS = SEAT_KINDS        # each kind's words (N_), translated where drawn
 SEAT_Y, SEAT_STEP = 232, 56
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
 NOTICE_WIDTH = 740  # the notice over the subtitle, between the top corners' buttons

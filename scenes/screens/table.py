@@ -331,12 +331,10 @@ class TableScene(Scene):
         self.draw_buttons(canvas)
         if self.lesson_panel is not None:
             self.lesson_panel.draw(canvas)
-        # A board may draw the line itself, kept in its box its own way (say, wrapped).
-        draw_news = getattr(self.board, "draw_news", self.news.draw)
         if self.offer is not None:
             self.offer_button.draw(canvas)          # the line itself waits in the history
         else:
-            draw_news(canvas, self.message_rect())
+            self.board.draw_news(canvas, self.message_rect())
         if self.help.tip_line is not None:
             self.help.draw_tip(canvas)
         if self.sign is not None:

@@ -8,12 +8,13 @@ happens between frames, so a scene never switches itself halfway through drawing
 No frame may take longer than 16.7 ms, a switch of screens included. What a screen needs is
 made before it shows: `prepare(name, ...)` makes a screen ahead and rehearses its first
 frame offscreen, and warm-up jobs render images ahead; both run in the frames' spare time
-(until PREPARE_MS into a frame), so the frame that shows the screen only blits.
+(until PREPARE_MS into a frame: rehearsal.py's `SpareTime`), so the frame that shows the
+screen only blits. How long frames take is kept by `timing` (frames.py), only once the
+bench turns it on (`--report`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import sys
 import time
@@ -25,20 +26,21 @@ from ..services import bot_worker, lang
 from ..services.lang import _
 from ..services.settings import Settings
 from . import keymap
-from .assets import Assets, Later
-from .canvas import LOGICAL, Canvas, nfc
+from .assets import Assets
+from .canvas import LOGICAL, Canvas
 from .collector import Collector
 from .display import choose_presentation
+from .frames import FrameTimes
 from .icon import window_icon
 from .pads import PAD_EVENTS, Pads
+from .rehearsal import PREPARE_MS, SpareTime
 from .scene import Scene
 from .sound import Sounds
+from .too_small import TOO_SMALL, draw_too_small
 
-TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger window
 SMALLEST = (200, 112)   # the window's least size (where the system lets the app say so)
 REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
 SWITCH_S = 0.0005  # the frame's thread waits at most this long for a thread working ahead
-PREPARE_MS = 8   # warm-up jobs and rehearsals start nothing new this far into a frame
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -53,17 +55,13 @@ def sdl_window():
         return None
 
 
-class Stage(pygame.Surface):
-    """Where a rehearsal draws: one pixel that says it is the window's size, so every text,
-    panel and image is made at the window's pixel sizes and waits in the caches, while the
-    drawing itself is clipped away (nothing to blend, no 8 MB surface at 1920x1080)."""
-
-    def __init__(self, size):
-        super().__init__((1, 1))
-        self._size = tuple(size)
-
-    def get_size(self) -> tuple[int, int]:
-        return self._size
+def logical(event, canvas):
+    """Mouse positions in logical coordinates, so scenes never see pixels."""
+    if event.type in MOUSE_EVENTS:
+        d = dict(event.dict)
+        d["pos"] = canvas.to_logical(event.pos)
+        return pygame.event.Event(event.type, d)
+    return event
 
 
 class App:
@@ -74,9 +72,6 @@ class App:
         chose last time."""
         self.routes = dict(routes or {})
         pygame.init()
-        # Bots think on a worker thread; a short switch interval hands the GIL back to the
-        # frame loop quickly, so a long think never stalls a frame.
-        sys.setswitchinterval(0.0005)
         self.present = choose_presentation(pygame.display.get_driver())
         keymap.forget()
         self.settings = Settings.load(place_of=keymap.place_named)   # old key names: places
@@ -105,13 +100,12 @@ class App:
         self._pending: list[tuple] = []
         self.running = True
         self.frames = 0
-        self.frame_ms: list[float] = []
+        self.timing = FrameTimes()  # frame times, kept once the bench turns them on
         self.notice = ""  # a message the menu shows once (e.g. a damaged save)
         self.record_bots = False  # --record: games of bots alone are recorded too
         self._records = None
         self.warm_up: list = []  # small jobs (render a card image) done in frames' spare time
-        self.rehearsals: list[tuple] = []   # (owner, scene, steps): see `prepare`
-        self._stage: Canvas | None = None   # the offscreen canvas rehearsals draw on
+        self.spare = SpareTime(self.assets)  # rehearsals and warm-up in spare time
         self._settled = False                # start-up's objects frozen (`settle`)
         self.collector = Collector()         # full garbage passes in light frames
         self._shown: set = set()             # the cards the latest frame showed
@@ -119,8 +113,7 @@ class App:
         self.mouse: tuple[int, int] | None = None   # where the mouse is, in window pixels
         self.calm = False
         self.scripted_resizes: dict[int, tuple | None] = {}  # frame -> size, None: F11
-        self.resize_frames: list[int] = []   # frames where the window changed size
-        self.window_system_ms: dict[int, float] = {}  # frame -> time SDL and the WM took
+        self._resized_at = -1                # the frame the window last changed size in
         self._stretch: pygame.Surface | None = None   # the last frame, while relaying out
         self._relayout = None                         # (scene, its rehearsal) after a resize
         self._typing: object = ()     # the text field's window rect text input is on for
@@ -167,53 +160,12 @@ class App:
         scene = self.routes[name](self, **kwargs)
         if hasattr(scene, "prepare"):
             scene.prepare()
-        self.rehearse(scene)
+        self.spare.rehearse(self.scene, scene)
         return scene
-
-    def rehearse(self, scene: Scene) -> None:
-        self.rehearsals.append((self.scene, scene, self._rehearsal(scene)))
 
     def forget(self, scene: Scene) -> None:
         """No more rehearsing `scene` (it will not show)."""
-        self.rehearsals = [r for r in self.rehearsals if r[1] is not scene]
-
-    def stage(self) -> Canvas:
-        """The offscreen canvas screens are rehearsed on, at the window's size."""
-        size = self.screen.get_size()
-        if self._stage is None or self._stage.surface.get_size() != size:
-            self._stage = Canvas(Stage(size), self.assets)
-        return self._stage
-
-    def _rehearsal(self, scene: Scene):
-        while True:
-            try:
-                scene.draw(self.stage())
-                return
-            except Later:
-                yield
-
-    def _prepare(self, start: float) -> None:
-        """Rehearsals, then warm-up jobs, while this frame is younger than PREPARE_MS: each
-        new text or image is made only while there is time (Assets.afford)."""
-        until = start + PREPARE_MS / 1000
-        self.assets.begin(until)
-        self.assets.crisp = True      # nobody waits for these: render them crisp at once
-        try:
-            while self.rehearsals and time.perf_counter() < until:
-                try:
-                    next(self.rehearsals[0][2])
-                except StopIteration:
-                    self.rehearsals.pop(0)
-                except Exception:     # drawn before its `enter`: only the caches lose
-                    self.rehearsals.pop(0)
-            while self.warm_up and time.perf_counter() < until:
-                self.warm_up[0]()
-                self.warm_up.pop(0)
-        except Later:
-            pass
-        finally:
-            self.assets.begin(None)
-            self.assets.crisp = False
+        self.spare.forget(scene)
 
     def push(self, scene: Scene) -> None:
         self._pending.append(("push", scene))
@@ -240,9 +192,9 @@ class App:
                 for old in (self.stack[:] if op == "reset" else self.stack[-1:]):
                     old.exit()
                     self.stack.remove(old)
-                    self.rehearsals = [r for r in self.rehearsals if r[0] is not old]
+                    self.spare.left(old)
             if scene is not None:
-                self.rehearsals = [r for r in self.rehearsals if r[1] is not scene]
+                self.spare.forget(scene)
                 self.stack.append(scene)
                 scene.enter()
             if not self.stack:
@@ -256,7 +208,8 @@ class App:
         self.assets.clear()
         if not self.fullscreen:
             self.window_size = self.screen.get_size()
-        self.resize_frames.append(self.frames)
+        self._resized_at = self.frames
+        self.timing.resized(self.frames)
         self.calm = True  # the next frame's clock reading includes the resize: ignore it
 
     def toggle_fullscreen(self) -> None:
@@ -265,7 +218,7 @@ class App:
         self.fullscreen = not self.fullscreen
         window = sdl_window()
         before = self.screen.copy()
-        with self._window_system():
+        with self.timing.window_system(self.frames):
             if window is None:
                 if self.fullscreen:
                     pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -284,19 +237,10 @@ class App:
         if self.fullscreen:
             self.toggle_fullscreen()
         before = self.screen.copy()
-        with self._window_system():
+        with self.timing.window_system(self.frames):
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized(size)
         self._stretch = before
-
-    @contextlib.contextmanager
-    def _window_system(self):
-        """Time a call that waits for the window manager (a full-screen toggle waits up to
-        100 ms for it under X11): the bench budgets the app's own part of a resize."""
-        start = time.perf_counter()
-        yield
-        took = (time.perf_counter() - start) * 1000
-        self.window_system_ms[self.frames] = self.window_system_ms.get(self.frames, 0) + took
 
     def remember(self) -> None:
         """Keep the window's size and full screen for the next start."""
@@ -304,14 +248,6 @@ class App:
             self.settings.window = list(self.window_size)
             self.settings.fullscreen = self.fullscreen
             self.settings.save()
-
-    def _translate(self, event):
-        """Mouse positions in logical coordinates, so scenes never see pixels."""
-        if event.type in MOUSE_EVENTS:
-            d = dict(event.dict)
-            d["pos"] = self.canvas.to_logical(event.pos)
-            return pygame.event.Event(event.type, d)
-        return event
 
     def dispatch(self, event) -> None:
         self.dirty = True
@@ -332,7 +268,7 @@ class App:
             if pad:
                 self.pads.handle(event)     # the screen hears it too, even a tiny window's
             if self.scene is not None and (pad or self.canvas.scale >= TOO_SMALL):
-                self.scene.handle_event(self._translate(event))
+                self.scene.handle_event(logical(event, self.canvas))
 
     def _follow_typing(self) -> None:
         """The keyboard's text input (letters made with dead keys, AltGr, a compose key or
@@ -357,13 +293,13 @@ class App:
             self.push(first)
         self._apply_pending()
         if self.frames == 0 and self.scene is not None:
-            self.scene.draw(self.stage())   # start-up's: the first screen drawn ahead
+            self.scene.draw(self.spare.stage())   # start-up's: the first screen drawn ahead
         clock = pygame.time.Clock()
         while self.running and (max_frames is None or self.frames < max_frames):
             dt = self.fixed_dt if self.fixed_dt is not None else clock.tick(60)
             start = time.perf_counter()
             self.step(dt)
-            self.frame_ms.append((time.perf_counter() - start) * 1000)
+            self.timing.frame(self.frames - 1, (time.perf_counter() - start) * 1000)
         return self.frames
 
     def step(self, dt: float) -> None:
@@ -386,7 +322,7 @@ class App:
             self.scene.update(min(dt, 100))
         self._apply_pending()
         self._follow_typing()
-        resized = bool(self.resize_frames) and self.resize_frames[-1] == self.frames
+        resized = self._resized_at == self.frames
         # A resize's own frame repaints everything already: crisp cards wait for the next.
         if self.assets.blurry and not resized and self.assets.refine(REFINE_MS, self._shown):
             self.dirty = True
@@ -395,8 +331,8 @@ class App:
         elif self.dirty or (self.scene is not None and self.scene.animating()):
             self.draw()
             self.dirty = False
-        if self.rehearsals or self.warm_up:
-            self._prepare(start)
+        if self.spare.rehearsals or self.warm_up:
+            self.spare.run(start, self.warm_up)
         self.collector.after_frame(start)
         self.frames += 1
 
@@ -412,7 +348,7 @@ class App:
             pygame.transform.smoothscale(self._stretch, self.screen.get_size(),
                                          dest_surface=self.screen)
             pygame.display.flip()
-            self._relayout = (self.scene, self._rehearsal(self.scene))
+            self._relayout = (self.scene, self.spare.rehearsal(self.scene))
             return
         self.assets.begin(start + PREPARE_MS / 1000)
         try:
@@ -424,61 +360,24 @@ class App:
         finally:
             self.assets.begin(None)
 
-    def warm_all(self) -> None:
-        """Do every pending warm-up job now (a table is opening and needs them)."""
-        while self.warm_up:
-            self.warm_up.pop(0)()
-
     def draw(self) -> None:
         if self.scene is None:
             return
         if self.canvas.scale < TOO_SMALL:
             self.screen.fill((20, 30, 24))
-            self.draw_too_small()
+            draw_too_small(self.screen, self.assets)
         else:
             self.assets.shown = set()
             self.canvas.cut = []
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             self._shown, self.assets.shown = self.assets.shown, None
-            self.draw_whole_text()
+            # A line shortened to fit its box shows all its words while the mouse is on it.
+            for rect, text in self.canvas.cut:
+                if self.mouse is not None and rect.collidepoint(self.mouse):
+                    self.canvas.whole_text(text, rect)
+                    break
         self.caption()
         pygame.display.flip()
-
-    def draw_too_small(self) -> list[pygame.Rect]:
-        """"Make the window larger to play", whole inside however small a window: on as
-        many lines as it needs, at the largest size (14 pixels down to 7) that holds them.
-        Returns where each line went."""
-        words = nfc(_("Make the window larger to play")).split(" ")
-        room = self.screen.get_rect().inflate(-8, -8)
-        for px in range(14, 6, -1):
-            font = self.assets.font(px)
-            lines, line = [], ""
-            for word in words:
-                trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > room.w:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
-            step = font.get_linesize()
-            if max(font.size(one)[0] for one in lines) <= room.w and \
-                    step * len(lines) <= room.h:
-                break
-        top = room.centery - step * len(lines) / 2
-        drawn = []
-        for k, one in enumerate(lines):
-            msg = font.render(one, True, (240, 230, 210))
-            drawn.append(msg.get_rect(midtop=(room.centerx, round(top + k * step))))
-            self.screen.blit(msg, drawn[-1])
-        return drawn
-
-    def draw_whole_text(self) -> None:
-        """A line shortened to fit its box shows all its words while the mouse is on it."""
-        for rect, text in self.canvas.cut:
-            if self.mouse is not None and rect.collidepoint(self.mouse):
-                self.canvas.whole_text(text, rect)
-                return
 
     def settle(self) -> None:
         """Start-up is over: what exists now (modules, the first screen) lives as long as
@@ -506,22 +405,3 @@ class App:
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
-
-    def resize_ms(self, after: int = 6) -> dict:
-        """The longest frame from each window size change to a few frames later: all of it,
-        and the app's own part (the window system's wait taken out)."""
-        whole = own = 0.0
-        for first in set(self.resize_frames):
-            for f in range(first, min(first + after, len(self.frame_ms))):
-                ms = self.frame_ms[f]
-                whole = max(whole, ms)
-                own = max(own, ms - self.window_system_ms.get(f, 0.0))
-        return {"max": round(whole, 2), "own": round(own, 2),
-                "window_system": round(max(self.window_system_ms.values(), default=0.0), 2)}
-
-    def report(self) -> dict:
-        times = sorted(self.frame_ms) or [0.0]
-
-        def pct(p):
-            return round(times[min(len(times) - 1, int(p / 100 * len(times)))], 2)
-        return {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": round(times[-1], 2)}

@@ -1,0 +1,55 @@
+"""Ligretto without a table: its menu paragraph and Row ladders option, the score
+scene's sentence and rounds, its tip, and the cards rendered ahead."""
+
+from __future__ import annotations
+
+from ..services.lang import N_, _
+from ..shell.canvas import Canvas
+from ..shell.palette import GOLD, INK
+from .face import GameFace, MenuOption, winner_headline
+from .ligretto_flights import warm_up_jobs
+
+
+class LigrettoFace(GameFace):
+    replay_note = N_("each hand shows the card its next turn would show")
+    # The number is WIN_POINTS (a test keeps them together): a catalog needs it written.
+    blurb = N_("Everyone at once! Race to empty your Ligretto stack onto the shared piles: "
+               "a 1 opens a pile, the same colour climbs to 10. People and bots, up to "
+               "four. First to 99 points.")
+    warm_up = staticmethod(warm_up_jobs)
+    own_controls = True          # everyone at once: the mouse, key blocks, controllers
+
+    @staticmethod
+    def menu_options(players: int) -> list[MenuOption]:
+        return [MenuOption("row_ladders", (("false", N_("Row ladders: off")),
+                                           ("true", N_("Row ladders: on"))),
+                           N_("Row ladders: stack or discard top onto a row card one "
+                              "higher."))]
+
+    @staticmethod
+    def headline(session) -> str:
+        return winner_headline(session)
+
+    @staticmethod
+    def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
+        draw_rounds(canvas, rect, session.state.history, seat)
+
+    @staticmethod
+    def result_note(session) -> str:
+        return _("Each round: +1 for every card of yours in the centre, -2 for every card "
+                 "left in your stack.")
+
+    tips = {
+        "too_late": N_("Too late: someone put a card on that pile just before you. Look for "
+                       "another pile!"),
+    }
+
+
+def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:
+    """The score scene: each round's points for a seat."""
+    x, y, w, h = rect
+    canvas.text(_("Rounds"), 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
+    shown = list(enumerate(history, 1))[-6:]
+    for k, (n, points) in enumerate(shown):
+        line = _("Round {round}: {points}").format(round=n, points=f"{points[seat]:+d}")
+        canvas.text(line, 19, (x + 20, y + 128 + 28 * k), INK, anchor="midleft")
