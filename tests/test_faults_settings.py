@@ -263,6 +263,7 @@ def test_the_settings_reset_notice_is_whole_in_every_language(home, code):
 def test_the_menu_shows_the_reset_and_the_records_notices_whole(home, code):
     """Some settings reset and the records damaged: both sentences drawn whole at
     1280x720, every word, on at most four lines, in each language."""
+    from scenes.kit.notice_box import TEXT_WIDTH
     from scenes.screens.menu import NOTICE_WIDTH, MenuScene
     from tests.screen_helpers import new_app
     (home / "settings.json").write_text(json.dumps({"speed": "fast", "language": 5,
@@ -285,7 +286,8 @@ def test_the_menu_shows_the_reset_and_the_records_notices_whole(home, code):
     app.scene._draw_notice(app.canvas)
     said = [(w, size) for w, size in drawn if w != lang._("OK")]   # the box's button
     assert " ".join(w for w, _ in said).split() == notice.split()     # every word
-    assert all(app.canvas.text_width(w, size) <= NOTICE_WIDTH for w, size in said)
+    room = TEXT_WIDTH if app.scene.notice_long() else NOTICE_WIDTH
+    assert all(app.canvas.text_width(w, size) <= room for w, size in said)
 
 
 def test_a_notice_longer_than_two_lines_shows_in_a_box_the_menu_waits_for(home):

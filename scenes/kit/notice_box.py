@@ -14,6 +14,7 @@ from .widgets import Button
 
 STRIP_LINES = 2      # the strip over the subtitle holds this many lines (at 17 down to 14)
 BOX_WIDTH = 820
+TEXT_WIDTH = BOX_WIDTH - 60   # its lines' room
 BOX_SIZE = 19
 
 
@@ -46,7 +47,7 @@ class NoticeBox:
 
     def draw(self, canvas: Canvas, words: str) -> None:
         canvas.panel((0, 0, 1280, 720), alpha=150, radius=0)
-        lines = wrap(canvas, words, BOX_SIZE, BOX_WIDTH - 60)
+        lines = wrap(canvas, words, BOX_SIZE, TEXT_WIDTH)
         step = BOX_SIZE + 8
         height = step * len(lines) + 110
         x, y = 640 - BOX_WIDTH / 2, 360 - height / 2
