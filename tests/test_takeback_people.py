@@ -276,24 +276,3 @@ def test_the_new_sentences_are_in_french_and_italian():
                 assert words != english and "{name}" in words, (code, english)
     finally:
         lang.use("en")
-
-
-def test_take_back_waits_dimmed_until_a_move_is_made_and_again_after_taking_it_back():
-    """At the deal there is nothing to take back: the button is there, dimmed, and a click
-    on it does nothing; after a move it is the mover's to press."""
-    session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
-    app, table = open_table(session, steps=2)
-    app.settings.bot_pace_ms = 10 ** 9
-    button = table.back_button
-    assert button.visible and not button.enabled
-    click(app, centre(button.rect))
-    assert table.news.text == "" and session.moves == []
-    table.play_move(0, session.legal(0)[0])
-    settle(app)
-    frames(app)
-    assert button.enabled
-    click(app, centre(button.rect))
-    settle(app)
-    frames(app)
-    assert session.moves == [] and not button.enabled
-    app.close()

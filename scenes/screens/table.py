@@ -216,11 +216,6 @@ class TableScene(Scene):
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
         self.news.update(dt, self.app.mouse)   # held while the mouse is on it
-        # Nothing to take back before the first move: the button waits, dimmed.
-        moved = self.session.last_mover() is not None
-        if self.back_button.enabled != moved:
-            self.back_button.enabled = moved
-            self.app.dirty = True
         for f in self.floaters:
             f[3] += dt
         if self.sign is not None:
