@@ -1,6 +1,7 @@
 """The house's rules of import, read from the source (imports inside functions included):
 scenes/ is layered, each layer importing only those below it; no import cycle; screens
-open each other by name, never by import; the services and game/ never touch pygame."""
+open each other by name, never by import; the services, the network (scenes/net) and
+game/ never touch pygame."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Lowest first: a module may import its own layer and the ones before it, never after.
-LAYERS = ("services", "shell", "kit", "boards", "lessons", "screens", "routes", "cli",
+LAYERS = ("services", "net", "shell", "kit", "boards", "lessons", "screens", "routes", "cli",
           "__main__")
 SCREENS_MAY_IMPORT = {("scenes.screens.replay", "scenes.screens.table")}  # a replay is a table
 
@@ -124,18 +125,20 @@ def test_no_screen_imports_another():
 
 def test_services_and_rules_never_import_pygame_even_indirectly():
     graph = project_graph("scenes") | project_graph("game")
-    pure = [m for m in graph if m.startswith(("scenes.services", "game"))]
+    pure = [m for m in graph if m.startswith(("scenes.services", "scenes.net", "game"))]
     for module in pure:
         path = ROOT / (module.replace(".", "/") + ".py")
         if not path.exists():
             path = ROOT / module.replace(".", "/") / "__init__.py"
         assert not {i for i in imports_of(path) if i.split(".")[0] == "pygame"}, module
-        assert not any(t.startswith("scenes.") and not t.startswith("scenes.services")
+        assert not any(t.startswith("scenes.")
+                       and not t.startswith(("scenes.services", "scenes.net"))
                        for t in graph[module]), module
 
 
 def test_the_services_import_with_no_display_and_no_pygame():
-    names = sorted(m for m in project_graph("scenes") if m.startswith("scenes.services"))
+    names = sorted(m for m in project_graph("scenes")
+                   if m.startswith(("scenes.services", "scenes.net")))
     code = f"import sys; import {', '.join(names)}; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True, env={"PATH": "", "PYTHONPATH": str(ROOT)})
