@@ -198,10 +198,29 @@ class TableScene(Scene):
         self.app.dirty = True
         self.handover.withdraw_offer()
         events = self.session.apply(seat, move)
+        self.show_move(events)
+
+    def show_move(self, events: list[dict]) -> None:
+        """A move applied to the session, here (`play_move`) or on another computer
+        (`take_arrived`): its events played on the board."""
+        self.app.dirty = True
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
         self.handover.hide_played_hand()
         self.board.play(events)
+
+    def take_arrived(self) -> None:
+        """Moves made on other computers (play across computers), shown like one made
+        here; a take-back there redraws the table; what the connection says, said."""
+        for seat, events in self.session.arrived():
+            if events is None:
+                self.help.show_taken_back(seat)
+            else:
+                self.handover.withdraw_offer()
+                self.show_move(events)
+        for line in self.session.notices():
+            self.news.say(line, warning=True)
+            self.history.add(line)
 
     def float_score(self, text: str, rect) -> None:
         """Points showing beside a seat's score (`rect`: that seat's panel), left of its
@@ -230,6 +249,7 @@ class TableScene(Scene):
         if self.guide is not None:
             self.lesson_panel.update(dt)
         self.help.update(dt)
+        self.take_arrived()
         if self.session.realtime:
             self.run_clock(dt)
         elif not self.board.busy:

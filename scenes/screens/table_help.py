@@ -140,11 +140,21 @@ class Help:
         if why is not None:
             table.news.say(text(why), warning=True)
             return False
+        self.show_taken_back(seat)
+        return True
+
+    def show_taken_back(self, seat: int | None) -> None:
+        """`seat`'s move was taken back (here, or on another computer): the table shows
+        the game as it is now. None: the whole table was set again from elsewhere."""
+        table, session = self.table, self.table.session
+        table.board.timeline.update(math.inf)
         table.app.dirty = True
         self.pointer, table.pace.bot_wait = None, 0.0
         table.floaters, table.sign = [], None
+        if seat is None:
+            table.board.taken_back()
+            return
         table.handover.taken_back(seat)
         table.board.taken_back()
         table.say(about(session.seats, seat, _("You take back your move."),
                         _("{name} takes back their move.")))
-        return True

@@ -56,7 +56,10 @@ class Pace:
         if self.done():
             self.finish(dt)
             return
-        seat = min(session.to_act())
+        acting = session.to_act()
+        if not acting:        # a move is on its way to or from another computer
+            return
+        seat = min(acting)
         if not session.seats[seat].is_bot or self.holding():
             return
         session.think(seat)

@@ -254,6 +254,13 @@ class Session(SaidLines, TableHelp, RealTime):
         move, self.bots[seat] = future.result()
         return move
 
+    def arrived(self) -> list[tuple]:
+        """Every move of a game kept here comes through `apply`: none arrives otherwise."""
+        return []
+
+    def notices(self) -> list[str]:
+        return []
+
     def close(self) -> None:
         if self._worker is not None:
             bot_worker.forget([*self._thinking.values(), self._hint and self._hint[2]])

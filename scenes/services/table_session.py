@@ -20,6 +20,8 @@ What the table needs, in words:
   `close`);
 - hints (`ask_hint`, `hint_ready`: asked now, answered on a later frame) and take-backs
   (`takes_back`, `take_back_refusal`, `take_back`, `hand_over`);
+- moves made elsewhere (`arrived`: on a host, its guests' moves; on a guest, every move
+  the host applied) and what the connection has to say (`notices`), polled every frame;
 - the history the table says, kept with the game (`said`, `said_version`, `tell`,
   `retell`), and saving (`ensure_saved`, `save_said`, `saves`, `save_error`), and the
   finished game kept in the records (`keep_result`).
@@ -91,6 +93,17 @@ class TableSession(Protocol):
 
     def close(self) -> None:
         """The table is left: the bots stop thinking for it."""
+
+    def arrived(self) -> list[tuple]:
+        """Moves applied to this session since the last call that did not come through
+        the table's own `apply` (a move played on another computer): (seat, events) each,
+        played on the board like a local move; (seat, None) when that seat's last move
+        was taken back, (None, None) when the whole table was set again. Asked every frame:
+        cheap, and empty for a game kept on this computer."""
+
+    def notices(self) -> list[str]:
+        """What the connection has to say since the last call (someone joined or left, a
+        refusal from the host), in words, each said once; empty on this computer."""
 
     # --- hints and take-backs --------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:

@@ -1,0 +1,380 @@
+"""The guest's side: `GuestSession`, the session of a table whose game lives on the host.
+It answers the table by the `TableSession` names and the boards by theirs (`rules`,
+`state`: the table as this seat may know it, hidden cards "?", `heard`, `moves_made`),
+from what the host sent: the last view of this seat, each move's events as this seat heard
+them. Legality is the rules' own, asked of that view (`legal_moves` needs nothing the
+view hides); the host checks every move again.
+
+A move made here is sent and waits (`to_act` is empty) until the host answers with it,
+applied: every move reaches the table through `arrived`, this seat's own included. A
+take-back of this seat's own last move shows at once (the view before it is kept) and is
+asked of the host, which answers with the table as it is if it could not take it back.
+Hints are thought here, from this seat's view and what it heard. Nothing is saved here:
+the host saves. At the end the host reveals the seed: checked against the hash it sent at
+the start and replayed, it makes this game's record complete, kept in this computer's
+records like any game.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+from game import RULES, takeback
+from game.core import IllegalMove, Phrase, save_record
+from game.hints import hint
+
+from ..services import bot_worker
+from ..services.lang import text
+from ..services.session import Result, Seat, Session
+from ..services.session_help import visible_to
+from ..services.session_said import SaidLines
+from . import words
+from .channel import CLOSED
+from .seal import opens
+from .wire import PROTOCOL, BadMessage, decode, encode
+
+
+class GuestSession(SaidLines):
+    challenge = None
+    lesson = False
+    saves = 0
+    save_error = ""
+    controls: dict = {}
+
+    def __init__(self, channel, *, name: str, version: str, token: str = "",
+                 protocol: int = PROTOCOL):
+        self.name, self.version, self.protocol = name, version, protocol
+        self.token = token
+        self.ready = False             # the host's welcome has come: the table may open
+        self.refusal: Phrase | None = None   # the host would not seat us: why
+        self.game: str | None = None
+        self.rules = None
+        self.seat: int | None = None
+        self.host = ""
+        self.seats: list[Seat] = []
+        self.options: dict = {}
+        self.seed: int | None = None   # revealed at the end, once checked
+        self.code: str | None = None
+        self.complete = False          # the seed checked and the game replayed from it
+        self.moves: list[dict] = []
+        self.heard: list[list[dict]] = []
+        self.views: list = []          # the view after each move (None: before a rejoin)
+        self.away: list[int] = []
+        self.lent: list[int] = []
+        self.pending = False           # a move of ours sent, not yet answered
+        self.hints: dict[int, int] = {}
+        self.said: list[list] = []
+        self.said_version = 0
+        self.said_unsaved = False
+        self.result: Result | None = None
+        self._taking_back = False
+        self._hint = None
+        self._arrived: list[tuple] = []
+        self._news: list = []
+        self._legal_for, self._legal = None, ()
+        self.connect(channel)
+
+    def connect(self, channel) -> None:
+        """Say hello on `channel`: a first time, or again with our seat's token after the
+        connection dropped (the host answers with a fresh view)."""
+        self.channel = channel
+        self.channel.send(encode("hello", name=self.name, version=self.version,
+                                 protocol=self.protocol, token=self.token))
+        self._dropped_told = False
+
+    @property
+    def connected(self) -> bool:
+        return self.channel.state != CLOSED
+
+    # --- what the boards read ------------------------------------------------------------
+    @property
+    def state(self):
+        """The table as this seat may know it (hidden cards "?")."""
+        return self.views[-1]
+
+    @property
+    def moves_made(self) -> int:
+        return len(self.moves)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def realtime(self) -> bool:
+        return False
+
+    # --- the seat's view -----------------------------------------------------------------
+    def view(self, seat: int | None):
+        """This seat's view; another seat's (or a spectator's) is what that seat could see
+        of it, which hides this seat's cards too."""
+        return self.state if seat == self.seat else self.rules.view(self.state, seat)
+
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    def to_act(self) -> frozenset[int]:
+        if self.pending or self._taking_back or not self.connected:
+            return frozenset()
+        return self.rules.to_act(self.state)
+
+    def allows(self, seat: int, move) -> bool:
+        if seat != self.seat or seat not in self.to_act():
+            return False
+        if self._legal_for is not self.state:
+            self._legal_for = self.state
+            self._legal = frozenset(self.rules.legal_moves(self.state, seat))
+        return move in self._legal
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def finished(self) -> bool:
+        return self.is_over()
+
+    def scores(self) -> tuple[int, ...]:
+        return self.rules.scores(self.state)
+
+    def last_mover(self) -> int | None:
+        return self.moves[-1]["seat"] if self.moves else None
+
+    def deal_code(self) -> str | None:
+        """Known only once the game is over (the host reveals it then)."""
+        return self.code
+
+    # --- playing -------------------------------------------------------------------------
+    def apply(self, seat: int, move) -> list[dict]:
+        """Send the move to the host: its events come back through `arrived`."""
+        if not self.allows(seat, move):
+            if seat != self.seat:
+                raise IllegalMove(words.said(words.NOT_YOUR_SEAT))
+            raise IllegalMove(self.rules.why_illegal(self.state, seat, move))
+        self.channel.send(encode("move", seat=seat, move=self.rules.move_to_dict(move),
+                                 number=len(self.moves)))
+        self.pending = True
+        return []
+
+    def start_bots(self) -> None:
+        """The bots play on the host."""
+
+    def think(self, seat: int) -> None:
+        """A bot's move comes from the host, through `arrived`."""
+
+    def bot_move(self, seat: int):
+        return None
+
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        return []
+
+    def close(self) -> None:
+        self.channel.close()
+        if self._hint is not None:
+            bot_worker.forget([self._hint[2]])
+
+    # --- hints and take-backs ------------------------------------------------------------
+    def heard_by(self, seat: int) -> list[dict]:
+        return [e for events in self.heard for e in events if visible_to(e, seat)]
+
+    def ask_hint(self, seat: int) -> None:
+        """Thought on this computer, from this seat's view and what it heard."""
+        if self._hint is not None and self._hint[1] is self.state:
+            return
+        args = (self.game, self.view(seat), seat, self.heard_by(seat))
+        future = bot_worker.shared().ask(hint, *args)
+        self._hint = (seat, self.state, future, args)
+        self.hints[seat] = self.hints.get(seat, 0) + 1
+
+    def hint_ready(self):
+        if self._hint is None:
+            return None
+        seat, state, future, args = self._hint
+        if state is not self.state:
+            self._hint = None
+            return None
+        if future is None:
+            future = bot_worker.shared().ask(hint, *args)
+            self._hint = (seat, state, future, args)
+        if future is None or not future.done():
+            return None
+        self._hint = None
+        return future.result()
+
+    @property
+    def takes_back(self) -> bool:
+        return takeback.never(self.game) is None
+
+    def take_back_refusal(self):
+        if self.pending or self._taking_back:
+            return words.said(words.WAIT)
+        why = takeback.refusal(self.game, self.moves, self.heard,
+                               [s.shown_name for s in self.seats], {self.seat},
+                               self.is_over())
+        if why is None and (len(self.views) < 2 or self.views[-2] is None):
+            return words.said(words.BEFORE_REJOIN)
+        return why
+
+    def take_back(self):
+        """Our own last move, undone here at once and asked of the host."""
+        why = self.take_back_refusal()
+        if why is not None:
+            return why
+        self.channel.send(encode("take_back", number=len(self.moves)))
+        self._drop_last()
+        self._taking_back = True
+        return None
+
+    def _drop_last(self) -> None:
+        self.moves.pop()
+        self.heard.pop()
+        self.views.pop()
+
+    def hand_over(self) -> None:
+        """One person at this computer: nobody to hand the mouse to."""
+
+    # --- the history and saving: the host saves the game -----------------------------------
+    def save(self) -> None:
+        self.said_unsaved = False
+
+    def ensure_saved(self) -> None:
+        """The game is saved on the host."""
+
+    def record(self) -> dict:
+        """The game as a save records it; its seed only once revealed (`complete`)."""
+        return save_record(self.game, self.players, [s.to_dict() for s in self.seats],
+                           self.seed, self.options, self.moves)
+
+    def keep_result(self, db, record_bots: bool = False) -> Result:
+        """The finished game in this computer's records, once its seed is checked."""
+        if self.result is not None:
+            return self.result
+        if not self.complete:
+            self.result = Result()
+            return self.result
+        whole = Session.from_record(self.record())
+        whole.hints = dict(self.hints)
+        self.result = whole.keep_result(db, record_bots)
+        return self.result
+
+    # --- what the table polls ------------------------------------------------------------
+    def arrived(self) -> list[tuple]:
+        """Moves the host applied since the last call, (seat, events) each (our own
+        included), (seat, None) for another seat's move taken back, and (None, None) when
+        the whole table was set again from the host (a refused move, a rejoin)."""
+        self.pump()
+        out, self._arrived = self._arrived, []
+        return out
+
+    def notices(self) -> list[str]:
+        out, self._news = [text(p) for p in self._news], []
+        return out
+
+    def pump(self) -> None:
+        for data in self.channel.receive():
+            try:
+                message = decode(data)
+                self._receive(message)
+            except (BadMessage, ValueError, KeyError, TypeError, IndexError):
+                self._news.append(words.said(words.HOST_UNREADABLE, host=self.host or "?"))
+        if not self.connected and not self._dropped_told and self.refusal is None:
+            self._dropped_told = True
+            self._news.append(words.said(words.DROPPED, host=self.host or "?"))
+
+    def _receive(self, m) -> None:
+        kind = m.kind
+        if kind == "refusal":
+            self.refusal = words.said(m["key"], host=m["host"], name=m["host"],
+                                      theirs=m["version"], ours=self.version)
+            self._news.append(self.refusal)
+            return
+        if kind == "welcome":
+            self._welcome(m)
+            return
+        if kind == "problem":
+            why = words.phrase_from(m["why"]) if m["why"] is not None else \
+                words.said(m["key"], host=self.host or "?")
+            self._news.append(why)
+            if m["key"] in (words.STALE, words.REFUSED, words.NOT_YOUR_SEAT):
+                return               # the host's sync follows, setting the table again
+            self.pending = False
+            return
+        if not self.ready:
+            raise ValueError("a message before the welcome")
+        if kind == "moved":
+            if m["number"] != len(self.moves) + 1:
+                return               # out of step: the host's sync follows
+            view = self.rules.state_from_dict(m["view"])
+            move = self.rules.move_from_dict(m["move"])
+            self.moves.append({"seat": m["seat"], "move": self.rules.move_to_dict(move)})
+            self.heard.append(m["events"])
+            self.views.append(view)
+            if m["seat"] == self.seat:
+                self.pending = False
+            self._arrived.append((m["seat"], m["events"]))
+        elif kind == "taken_back":
+            view = self.rules.state_from_dict(m["view"])
+            if self._taking_back and m["seat"] == self.seat \
+                    and m["number"] == len(self.moves):
+                self._taking_back = False
+                self.views[-1] = view
+                return
+            if m["number"] != len(self.moves) - 1:
+                return
+            self._drop_last()
+            self.views[-1] = view
+            self._arrived.append((m["seat"], None))
+        elif kind == "sync":
+            self._table(m)
+            self.pending = self._taking_back = False
+            self._arrived.append((None, None))
+        elif kind == "presence":
+            self.away, self.lent = m["away"], m["lent"]
+        elif kind == "end":
+            self._end(m)
+
+    def _welcome(self, m) -> None:
+        if m["game"] not in RULES or RULES[m["game"]].realtime:
+            raise ValueError("a game this table cannot play across computers")
+        rules = RULES[m["game"]]
+        seats = [Seat.from_dict(s) for s in m["seats"]]
+        if not rules.min_players <= len(seats) <= rules.max_players \
+                or m["seat"] >= len(seats):
+            raise ValueError("a table of the wrong size")
+        again = self.ready
+        self.game, self.rules, self.seats = m["game"], rules, seats
+        self.seat, self.token, self.host = m["seat"], m["token"], m["host"]
+        self.options, self.seed_hash = dict(m["options"]), m["seed_hash"]
+        self.away, self.lent = m["away"], m["lent"]
+        self._table(m)
+        self.pending = self._taking_back = False
+        self.ready = True
+        if again:
+            self._arrived.append((None, None))
+
+    def _table(self, m) -> None:
+        """The table as the host sent it whole (a welcome, a sync)."""
+        if len(m["moves"]) != len(m["movers"]) or len(m["heard"]) != len(m["moves"]) \
+                or any(s >= len(self.seats) for s in m["movers"]):
+            raise ValueError("moves, movers and what was heard do not match")
+        view = self.rules.state_from_dict(m["view"])
+        moves = [{"seat": s, "move": self.rules.move_to_dict(self.rules.move_from_dict(d))}
+                 for s, d in zip(m["movers"], m["moves"])]
+        self.moves, self.heard = moves, list(m["heard"])
+        self.views = [None] * len(moves) + [view]
+
+    def _end(self, m) -> None:
+        """The seed revealed: it must make the hash sent at the start, and replaying the
+        moves from it must end as the host's table did."""
+        seed = m["seed"]
+        if not opens(self.seed_hash, seed, m["salt"]):
+            self._news.append(words.said(words.SEAL_BROKEN, host=self.host))
+            return
+        self.seed = seed
+        try:
+            whole = Session.from_record(self.record())
+        except ValueError:
+            whole = None
+        if whole is None or whole.scores() != self.scores():
+            self.seed = None
+            self._news.append(words.said(words.SEAL_BROKEN, host=self.host))
+            return
+        self.code, self.complete = m["code"], True
