@@ -40,8 +40,10 @@ class Clock:
 
 def hosted(game, kinds, seed, remote, clock=None, save_path=None, **options):
     """A host's table: `kinds` such as ("bot", "remote", "human")."""
-    seats = [Seat("bot", name, "easy") if kind == "bot" else Seat("human", name)
-             for kind, name in zip(kinds, ("Ochre", "Mamie", "Sienna", "Umber"))]
+    names = {"bot": iter(("Ochre", "Sienna", "Umber")), "human": iter(("Mamie", "Ben")),
+             "remote": iter(("Guest", "Guest 2", "Guest 3"))}
+    seats = [Seat("bot", next(names[kind]), "easy") if kind == "bot" else
+             Seat("human", next(names[kind])) for kind in kinds]
     session = Session(game, seats, seed, options or None, save_path)
     return HostedSession(session, remote, name="Mamie", version=VERSION,
                          clock=clock or Clock())
