@@ -1,0 +1,50 @@
+"""A real table (headless) on a guest's session: the moves made on the host reach its board
+through `arrived` like a move made here, its own moves go to the host and come back, and
+what the connection says shows on the line of what happened."""
+
+from __future__ import annotations
+
+from scenes.net.wire import encode
+from scenes.screens.table import TableScene
+from scenes.services import bot_worker
+from tests.net_helpers import AtOnce, Clock, GuestBot, hosted, join, step
+from tests.screen_helpers import DT, new_app
+
+
+def test_a_guests_table_plays_the_hosts_moves_and_its_own(monkeypatch):
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    app = new_app()
+    app.settings.speed = "fast"
+    table = TableScene(app, guest)
+    app.run(table, max_frames=1)
+    played, bot = [], GuestBot(guest)
+    shown = []
+    real_play = table.board.play
+    monkeypatch.setattr(table.board, "play", lambda events: (shown.append(events),
+                                                             real_play(events)))
+    for _frame in range(3000):
+        step(host, [], [], clock=clock)             # the host's bot moves on its table
+        app.step(DT)                                # the guest's table hears it
+        if not table.board.busy and guest.seat in guest.to_act():
+            table.play_move(guest.seat, bot.move())
+            played.append(guest.moves_made)
+        if len(played) >= 4 and not table.board.busy:
+            break
+    assert len(played) >= 4 and guest.moves_made == len(host.session.moves)
+    # every move reached the board once, with its events (the guest's own included,
+    # when the host sent it back applied)
+    assert [e for e in shown if e] == guest.heard
+    assert table.board.shown == guest.state
+    guest.channel.send(b"not a message")            # the host answers with words
+    step(host, [], [], clock=clock)
+    app.step(DT)
+    assert table.news.warning and "could not read a message" in table.news.text
+    host.close()                                    # the host leaves
+    app.step(DT)
+    assert table.news.text == "The connection to Mamie's table was lost."
+    assert guest.to_act() == frozenset()
