@@ -11,7 +11,6 @@ import json
 import pytest
 
 from scenes.net.channel import CLOSED, memory_pair
-from scenes.net.guest import GuestSession
 from scenes.net.wire import MAX_BYTES, decode, encode
 from scenes.services import bot_worker
 from tests.net_helpers import AtOnce, Clock, GuestBot, hosted, join, play_out, step

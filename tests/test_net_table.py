@@ -4,7 +4,6 @@ what the connection says shows on the line of what happened."""
 
 from __future__ import annotations
 
-from scenes.net.wire import encode
 from scenes.screens.table import TableScene
 from scenes.services import bot_worker
 from tests.net_helpers import AtOnce, Clock, GuestBot, hosted, join, step

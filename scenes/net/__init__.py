@@ -1,7 +1,26 @@
 """Play across computers: the host's table serves its guests, each guest's table plays
 through a session whose game lives on the host. No pygame here: the network runs on
-threads of its own and the frame loop only polls (`Channel.receive` never waits).
+threads of its own and the frame loop only polls (`Channel.receive` never waits; the table
+asks its session's `arrived()` and `notices()` every frame).
 
 - `channel.py`: `Channel` and `Listener`, what a table sees of a connection, and
   `memory_pair`, two ends joined in memory for the tests.
+- `wire.py`: `encode(kind, **fields)` and `decode(data) -> Message`, JSON as bytes, size
+  (`MAX_BYTES`), shape, kind and every field checked before anything reads it, else one
+  `BadMessage` (its `key`); `PROTOCOL`, the wire's number.
+- `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
+  `hello`, `move`, `take_back`; host to guest `welcome`, `refusal`, `moved`, `taken_back`,
+  `sync`, `problem`, `presence`, `end`.
+- `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
+  decides, saves and records) wrapped, serving the guests on their channels.
+- `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
+  unreadable counts, time from the clock it is given).
+- `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
+  sent to the host and played when they come back, hints thought here, the game's record
+  complete once the seed is revealed and checked.
+- `seen.py`: what a seat may hear of a move's events (a hidden card another seat was dealt
+  is `withheld`).
+- `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.
+- `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
+  written for the wire and read back.
 """

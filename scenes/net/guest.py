@@ -17,8 +17,6 @@ records like any game.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
-
 from game import RULES, takeback
 from game.core import IllegalMove, Phrase, save_record
 from game.hints import hint
