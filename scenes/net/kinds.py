@@ -15,8 +15,8 @@ import re
 
 LONGEST_NAME = 40         # a seat's name (the app cuts names at 24 characters)
 MOST_SEATS = 8
-MOST_EVENTS = 400         # one move's events (a Fossil end scores every fossil)
-MOST_MOVES = 100_000      # the moves of one game (Petroglyph's longest are a few hundred)
+MOST_EVENTS = 400         # one move's events (a game's end may score many things)
+MOST_MOVES = 100_000      # the moves of one game (the longest are a few hundred)
 HEX = re.compile(r"[0-9a-f]+")
 
 

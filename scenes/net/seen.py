@@ -1,5 +1,5 @@
 """What a seat may know of a move's events. An event showing a hidden card names the seats
-that may see it in "seats" (Garbo's deal); another seat hears only that it happened: the
+that may see it in "seats" (a hand dealt); another seat hears only that it happened: the
 same type, the seat it went to and who may see it, marked "withheld", never the cards.
 """
 
