@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import time
 
+from ..services.lang import _
+
 DEFAULT_PORT = 4000
 EXPIRE_EVERY_S = 5 * 60         # as the mailbox server's own service does
 IDLE_CHANNEL_S = 11 * 60        # a mailbox nobody touched for this long is dropped
@@ -93,8 +95,10 @@ def serve_forever(port: int = DEFAULT_PORT, interface: str = "", out=None) -> in
     mailbox_port, relay_port = _listen_pair(reactor, site, relay, port, interface)
     LoopingCall(expire).start(EXPIRE_EVERY_S, now=False)
     where = interface or "0.0.0.0"
-    print(f"mailbox ws://{where}:{mailbox_port}/v1", file=out)
-    print(f"relay tcp:{where}:{relay_port}", file=out)
-    print(f"guests and hosts use: --servers HOST:{mailbox_port}", file=out, flush=True)
+    print(_("The meeting server listens at ws://{host}:{port}/v1 and its relay at "
+            "tcp:{host}:{relay}.").format(host=where, port=mailbox_port, relay=relay_port),
+          file=out)
+    print(_("Hosts and guests use them with --servers THIS-COMPUTER:{port}. Ctrl+C stops "
+            "them.").format(port=mailbox_port), file=out, flush=True)
     reactor.run()           # installs its SIGINT/SIGTERM handlers: they stop it
     return 0
