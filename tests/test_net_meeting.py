@@ -7,11 +7,19 @@ from __future__ import annotations
 import socket
 
 import pytest
-
 from net_helpers import until
+
 from scenes.net import meeting, serve
-from scenes.net.channel import (CLOSED, CLOSED_HERE, DROPPED, OPEN, UNREACHABLE, WRONG_CODE,
-                                Channel, Listener)
+from scenes.net.channel import (
+    CLOSED,
+    CLOSED_HERE,
+    DROPPED,
+    OPEN,
+    UNREACHABLE,
+    WRONG_CODE,
+    Channel,
+    Listener,
+)
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +52,12 @@ def guests_in(table, guests):
     return seen
 
 
+def gathered(channel, count: int) -> list[bytes]:
+    got: list[bytes] = []
+    until(lambda: got.extend(channel.receive()) or len(got) == count)
+    return got
+
+
 def test_one_code_seats_two_guests_and_messages_go_both_ways(servers, quick):
     table = opened_table(servers)
     number, *words = table.invite.split("-")
@@ -60,9 +74,7 @@ def test_one_code_seats_two_guests_and_messages_go_both_ways(servers, quick):
         channel.send(b"your turn")
         channel.send(b"again")
     for guest in (first, second):
-        got = []
-        until(lambda: got.extend(guest.receive()) or len(got) == 2)
-        assert got == [b"your turn", b"again"]          # whole, in order
+        assert gathered(guest, 2) == [b"your turn", b"again"]     # whole, in order
     table.close()
     for channel in at_host + [first, second]:
         channel.close()

@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 from net_helpers import until
+
 from scenes.net import meeting
 from scenes.net.channel import CLOSED, OPEN
 

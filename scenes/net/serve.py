@@ -45,7 +45,7 @@ def _factories(reactor):
 def _listen_pair(reactor, site, relay, port: int, interface: str):
     """Listen on `port` and `port`+1 (with 0, on the first free pair); their two ports."""
     from twisted.internet.error import CannotListenError
-    for _ in range(50 if port == 0 else 1):
+    for _try in range(50 if port == 0 else 1):
         first = reactor.listenTCP(port, site, interface=interface)
         mailbox_port = first.getHost().port
         try:
@@ -65,11 +65,11 @@ def listen(port: int = 0, interface: str = "127.0.0.1", timeout: float = 10.0) -
     import queue
 
     from . import reactor as net
-    r = net.reactor()
     answer: queue.Queue = queue.Queue()
 
     def start():
         try:
+            from twisted.internet import reactor as r
             from twisted.internet.task import LoopingCall
             site, relay, expire = _factories(r)
             answer.put(_listen_pair(r, site, relay, port, interface)[0])
