@@ -62,6 +62,9 @@ dist: $(STAMP) $(MO) $(DIST_TOOLS)
 		--icon $(CURDIR)/assets/icon/cardtable.ico \
 		--add-data "$(CURDIR)/assets:scenes/assets" --add-data "$(CURDIR)/seeds:scenes/seeds" \
 		--collect-submodules scenes --collect-submodules game \
+		--collect-submodules wormhole --collect-submodules wormhole_mailbox_server \
+		--collect-submodules wormhole_transit_relay --collect-data wormhole_mailbox_server \
+		--collect-data wormhole_transit_relay --collect-submodules autobahn \
 		--exclude-module pytest --exclude-module _pytest --exclude-module hypothesis \
 		--exclude-module ruff --exclude-module PyInstaller --exclude-module tkinter \
 		--exclude-module pkg_resources --exclude-module setuptools \

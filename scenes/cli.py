@@ -50,6 +50,15 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help=_("open the window at this size, e.g. 1600x900"))
     p.add_argument("--resize-at", action="append", default=[], metavar="FRAME:WxH",
                    help=_("(benchmarks) resize the window at a frame; FRAME:full toggles F11"))
+    p.add_argument("--serve", action="store_true",
+                   help=_("run the meeting and relay servers for playing across computers "
+                          "here, until stopped"))
+    p.add_argument("--port", type=int, default=None, metavar="N",
+                   help=_("with --serve: the meeting server's port (the relay's is the next "
+                          "one); 4000 unless given"))
+    p.add_argument("--servers", metavar="HOST:PORT",
+                   help=_("the meeting server to play across computers through (its relay "
+                          "on the next port); the public one unless given or set"))
     return p.parse_args(argv)
 
 
@@ -113,6 +122,24 @@ def parse_resizes(pairs: list[str]) -> dict:
     return out
 
 
+def check_servers(text: str) -> bool:
+    """--servers HOST:PORT, said wrong on standard error."""
+    from .services.settings import server_address
+    if text and server_address(text) is not None:
+        return True
+    print("cardtable: " + _("--servers takes HOST:PORT, not {servers}").format(
+        servers=repr(text)), file=sys.stderr)
+    return False
+
+
+def servers_of(args) -> str:
+    """The meeting server to use: --servers, else the settings' ("" is the public one)."""
+    if args.servers:
+        return args.servers
+    from .services.settings import Settings
+    return Settings.load().net_servers
+
+
 def check_lesson(name: str) -> None:
     from .lessons import games
     if name not in games():
@@ -130,6 +157,15 @@ def main(argv=None) -> int:
         from .services.stats import stats_json
         print(stats_json())
         return 0
+    if args.servers is not None and not check_servers(args.servers):
+        return 2
+    if args.serve:
+        from .net.serve import DEFAULT_PORT, serve_forever
+        try:
+            return serve_forever(DEFAULT_PORT if args.port is None else args.port)
+        except Exception as exc:    # noqa: BLE001 (the port is taken, or not ours to use)
+            print(f"cardtable: {exc}", file=sys.stderr)
+            return 1
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

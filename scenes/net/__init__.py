@@ -23,4 +23,13 @@ asks its session's `arrived()` and `notices()` every frame).
 - `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.
 - `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
   written for the wire and read back.
+- `meeting.py`: through home routers, with no server of ours: `host(servers, name)` (a
+  `Listener` whose invite is a magic-wormhole code) and `join(code, servers)` (a
+  `Channel`); one code seats several guests, the game goes by wormhole transit (direct,
+  else the relay); `Servers.of("HOST:PORT")` (mailbox at PORT, relay at PORT+1; "" the
+  public ones).
+- `serve.py`: the mailbox and relay servers on this computer: `listen` (in-process, the
+  tests) and `serve_forever` (`--serve [--port N]`).
+- `reactor.py`: the network's thread (Twisted's reactor), `call` hands it work.
+- `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads.
 """

@@ -43,6 +43,8 @@ class Settings:
     tips: bool = True            # first-time tips at the table (scenes/services/tips.py)
     tips_seen: list = field(default_factory=list)  # the tips already shown
     keys: dict = field(default_factory=lambda: blocks_from(None))  # key places (controls.py)
+    net_servers: str = ""        # HOST:PORT of the meeting server to play across computers
+                                 # (the relay at PORT+1); "" is the public one (scenes/net)
 
     @property
     def time_scale(self) -> float:
@@ -105,6 +107,7 @@ class Settings:
         s.tips_seen = [k for k in s.tips_seen if isinstance(k, str)] \
             if isinstance(s.tips_seen, list) else []
         s.game = s.game if isinstance(s.game, str) else None
+        s.net_servers = s.net_servers if server_address(s.net_servers) is not None else ""
         s.tables = {g: dict(t, names=[nfc(n) for n in t["names"]])
                     for g, t in s.tables.items() if valid_table(t)} \
             if isinstance(s.tables, dict) else {}
@@ -222,6 +225,7 @@ SETTING_WORDS = {
     "game": N_("the game the menu showed last"),
     "tables": N_("the seats the menu remembered"), "family": N_("the family's names"),
     "keys": N_("the keys"),
+    "net_servers": N_("the servers for playing across computers"),
 }
 WORDS_OF = {"fullscreen": "window", "tips_seen": "tips"}    # said with another's words
 
@@ -265,6 +269,23 @@ def settings_in(data: dict) -> dict:
     if data and not known & set(data):
         raise ValueError(Phrase("this is not a Card Table settings file"))
     return data
+
+
+def server_address(text) -> tuple[str, int] | None:
+    """`text` as a server's (host, port): "" is the public servers' ("", 0); HOST:PORT a
+    server of the family's own (the port below 65535: its relay listens on the next one);
+    None for anything else."""
+    if text == "":
+        return "", 0
+    if not isinstance(text, str):
+        return None
+    host, sep, port = text.strip().rpartition(":")
+    host = host.strip("[]")
+    if not (sep and host and port.isascii() and port.isdigit() and 0 < int(port) < 65535):
+        return None
+    if any(c.isspace() or c in "/@?#" for c in host):
+        return None
+    return host, int(port)
 
 
 def valid_name(name) -> bool:
