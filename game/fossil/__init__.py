@@ -6,8 +6,8 @@ from ..core import Phrase
 from ..daily import AGAINST_THREE, Challenge, Star, bot_stars
 from ..dealcode import Option
 from ..registry import Code, declare
-from .cards import DEFAULT_REMOVED, FOSSILS
 from . import rules
+from .cards import DEFAULT_REMOVED, FOSSILS
 from .reasons import reason
 
 

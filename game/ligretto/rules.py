@@ -100,9 +100,10 @@ from .state import (
 __all__ = [
     "CENTRE_POINT", "HIDDEN", "LADDER_SOURCES", "MAX_RESHUFFLES", "PACKET", "PHASES",
     "SOURCES", "STACK_PENALTY", "WIN_POINTS", "Ladder", "NextRound", "Play", "State", "Turn",
-    "all_cards", "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows", "is_over",
-    "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable", "round_points",
-    "resample", "scores", "settled", "targets", "to_act", "view", "why_illegal", "winners",
+    "all_cards", "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows",
+    "is_over", "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable",
+    "resample", "round_points", "scores", "settled", "targets", "to_act", "view",
+    "why_illegal", "winners",
 ]
 
 def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:

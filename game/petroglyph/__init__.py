@@ -4,8 +4,8 @@ from ..core import Phrase
 from ..daily import BAND_STARS, Challenge, Star
 from ..dealcode import Option
 from ..registry import Code, declare
-from .cards import RATINGS
 from . import rules
+from .cards import RATINGS
 from .reasons import reason
 
 GAME = declare(
