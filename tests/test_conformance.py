@@ -4,12 +4,18 @@ ARCHITECTURE.md and has every part a table needs.
 
 Random playouts at every seat count (hypothesis picks the seed, the options among those the
 game's deal-code layout declares, and the first moves; a seeded generator plays on) check:
-states, moves and events as JSON round trips; seed + moves replaying to the same game;
-views hiding what a seat may not see (from another seat and from a spectator); `to_act`
-agreeing with `legal_moves`; `apply` refusing a move outside `legal_moves` with the
-`IllegalMove` `why_illegal` words for a person; hints legal with a reason; the game's
-take-back rule. Then its parts: board, lesson, map, cards, rules pages in every language,
-and its sentences in every catalog.
+states, moves and events as JSON round trips; seed + moves replaying to the same game (and
+half of them to the state halfway); `apply` leaving the old state alone and giving the same
+result twice; views that are the state with hidden cards as "?", showing each seat (and a
+spectator) the same for every state `resample` says it could not tell apart, while
+resample does deal the hidden cards again (so a view showing them fails); a seat's legal
+moves and the scores the same from its view; the cards a game declares (`cards`) kept by
+every move and every resample; `to_act` agreeing with `legal_moves`; `apply` refusing a move
+outside `legal_moves` with the `IllegalMove` `why_illegal` words for a person; a move that
+ends the game saying its scores; a turn-based game ending; hints legal with a reason; the
+game's take-back rule. Then its parts: board, lesson, map, cards, rules pages in every
+language, and its sentences in every catalog. What only one game's rules page says is its
+`tests/test_<game>_oracle.py`.
 
 The games are the registry's, plus Nimble (tests/fifth_game), registered here for its tests
 only: a game added as ARCHITECTURE.md says passes the same suite and shows on the menu.
