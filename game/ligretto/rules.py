@@ -6,7 +6,8 @@ printed rulebook leaves open decided there (ARCHITECTURE.md: the contract).
 Ligretto is played by everyone at once. The rules stay a sequence of discrete moves:
 game/realtime.py decides the order in which they arrive, and a move that is no longer
 legal when it arrives is refused here like any other illegal move. Decisions taken where
-the rulings are silent (each one is tested in tests/test_ligretto_rules.py):
+the rulings are silent (each one is tested in tests/test_ligretto_deal.py, _plays.py,
+_rounds.py, _seats.py and _ladders.py):
 
 - Who may act (`to_act`). During a round, every seat that has a legal move (a seat whose
   hand and discard are used up and whose cards fit nowhere has none). Between rounds,
