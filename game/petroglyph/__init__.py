@@ -11,7 +11,7 @@ from .reasons import reason
 GAME = declare(
     __name__, "petroglyph", "Petroglyph", 1, 4,
     hint_reason=reason,
-    cards=rules.all_cards,           # cards are conserved: the conformance suite checks it
+    cards=rules.all_cards,        # cards are conserved: the conformance suite checks it
     hint_hears=True,              # its hard bot remembers the cards turned face up
     never_taken_back=Phrase("A turned card cannot be taken back: everyone has seen it."),
     code=Code("PE", (Option("solo_shuffle", ("lines", "rows"), "lines"),)),
