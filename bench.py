@@ -41,11 +41,11 @@ sys.path.insert(0, os.path.join(HERE, "tests"))   # the measurements: tests/benc
 
 from bench_app import (  # noqa: E402
     SIZES,
-    TABLES,
     demo_args,
     installed_startup,
     real_window,
     run_app,
+    tables,
     timed_start,
     tours,
     x_screen,
@@ -155,7 +155,7 @@ def main() -> int:
         if rules.min_players == 1:
             results["bot_ms"][name + " solo"] = {
                 level: decision_times(name, level, 1) for level in ("easy", "medium", "hard")}
-        for players in TABLES.get(name, (rules.max_players,)):
+        for players in tables(rules):
             report, _ = run_app(*demo_args(name, players))
             results["tables"][f"{name} {players}"] = {"scene": report["scene"],
                                                       **report["frame_ms"]}
@@ -177,8 +177,8 @@ def main() -> int:
         results["real_window"] = "SKIPPED: no X server (set DISPLAY or install xvfb)"
     else:
         try:
-            results["real_window"] = {name: real_window(name, max(TABLES.get(
-                name, (rules.max_players,))), screen) for name, rules in RULES.items()}
+            results["real_window"] = {name: real_window(name, rules.max_players, screen)
+                                      for name, rules in RULES.items()}
             for size in SIZES:
                 results["tours"][size] = tours(screen, size)
                 results["people"][size] = run_app("--people", "--size", size, screen=screen,

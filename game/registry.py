@@ -57,6 +57,7 @@ class Game:
     is_over: Callable
     scores: Callable
     view: Callable
+    resample: Callable                     # (state, seat, rng) -> a state seat's view can't tell
     move_to_dict: Callable
     move_from_dict: Callable
     state_to_dict: Callable
@@ -70,6 +71,7 @@ class Game:
     challenge: Any = None                  # game.daily.Challenge, or None
     code: Code | None = None               # frozen deal-code layout; None: made from the name
     arenas: tuple = ()                     # bench.py: bot levels per match whose wins it keeps
+    cards: Callable | None = None          # (state) -> every card in it: the same after a move
 
     @property
     def seat_counts(self) -> range:
@@ -80,7 +82,7 @@ class Game:
 
 
 CONTRACT = ("new_game", "to_act", "legal_moves", "apply", "why_illegal", "is_over", "scores",
-            "view")
+            "view", "resample")
 CODEC = ("move_to_dict", "move_from_dict", "state_to_dict", "state_from_dict")
 
 
@@ -115,7 +117,9 @@ def problems(game: Game, others=None) -> list[str]:
             and 1 <= game.min_players <= game.max_players):
         out.append(f"seat counts {game.min_players}-{game.max_players} are not a range")
     for f in fields(game):
-        if str(f.type).startswith("Callable") and not callable(getattr(game, f.name)):
+        value = getattr(game, f.name)
+        if str(f.type).startswith("Callable") and not callable(value) and not (
+                str(f.type).endswith("| None") and value is None):
             out.append(f"{f.name} is not a function")
     if not isinstance(game.realtime, bool) or not isinstance(game.hint_hears, bool):
         out.append("realtime and hint_hears are True or False")

@@ -12,14 +12,18 @@ import sys
 import tempfile
 import time
 
+from registered import extremes
+
 from game import RULES
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # the project
-# Tables measured per game (seat counts).
-TABLES = {"fossil": (3, 4, 6), "ligretto": (2, 4)}
 # A real-time game of bots runs for many minutes: its frames are measured over the first
 # 6000 (about 100 s of play, several rounds' busiest moments included).
-DEMO_FRAMES = {"ligretto": 6000}
+REALTIME_FRAMES = 6000
+
+# The seat counts measured for a game: its smallest table and its largest (Fossil's two
+# boards, 7x7 and 9x9, among them).
+tables = extremes
 SIZES = ("1280x720", "1920x1080")
 
 
@@ -63,8 +67,8 @@ def x_screen() -> list[str] | None:
 def demo_args(name: str, players: int) -> list[str]:
     args = ["--demo", name, "--players", str(players), "--level", "medium", "--fixed-dt", "16",
             "--seed", "7"]
-    if name in DEMO_FRAMES:
-        args += ["--frames", str(DEMO_FRAMES[name])]
+    if RULES[name].realtime:
+        args += ["--frames", str(REALTIME_FRAMES)]
     return args
 
 
@@ -148,7 +152,7 @@ def tours(screen: list[str] | None, size: str | None) -> dict:
     """Each game's tour in a process of its own (a fresh window, fresh records)."""
     out = {}
     for name, rules in RULES.items():
-        players = max(TABLES.get(name, (rules.max_players,)))
+        players = rules.max_players
         home = tempfile.mkdtemp(prefix="cardtable-tour-")
         try:
             args = ["--tour", name, str(players)] + (["--size", size] if size else [])

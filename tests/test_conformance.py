@@ -4,12 +4,18 @@ ARCHITECTURE.md and has every part a table needs.
 
 Random playouts at every seat count (hypothesis picks the seed, the options among those the
 game's deal-code layout declares, and the first moves; a seeded generator plays on) check:
-states, moves and events as JSON round trips; seed + moves replaying to the same game;
-views hiding what a seat may not see (from another seat and from a spectator); `to_act`
-agreeing with `legal_moves`; `apply` refusing a move outside `legal_moves` with the
-`IllegalMove` `why_illegal` words for a person; hints legal with a reason; the game's
-take-back rule. Then its parts: board, lesson, map, cards, rules pages in every language,
-and its sentences in every catalog.
+states, moves and events as JSON round trips; seed + moves replaying to the same game (and
+half of them to the state halfway); `apply` leaving the old state alone and giving the same
+result twice; views that are the state with hidden cards as "?", showing each seat (and a
+spectator) the same for every state `resample` says it could not tell apart, while
+resample does deal the hidden cards again (so a view showing them fails); a seat's legal
+moves and the scores the same from its view; the cards a game declares (`cards`) kept by
+every move and every resample; `to_act` agreeing with `legal_moves`; `apply` refusing a move
+outside `legal_moves` with the `IllegalMove` `why_illegal` words for a person; a move that
+ends the game saying its scores; a turn-based game ending; hints legal with a reason; the
+game's take-back rule. Then its parts: board, lesson, map, cards, rules pages in every
+language, and its sentences in every catalog. What only one game's rules page says is its
+`tests/test_<game>_oracle.py`.
 
 The games are the registry's, plus Nimble (tests/fifth_game), registered here for its tests
 only: a game added as ARCHITECTURE.md says passes the same suite and shows on the menu.
@@ -37,7 +43,7 @@ FIFTH = fifth_game.GAME.name
 GAMES = [*RULES, FIFTH]
 LIMIT = 4000                 # moves: random games end long before
 OPENING = 12
-SETTINGS = settings(max_examples=12, deadline=None,
+SETTINGS = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow,
                                            HealthCheck.function_scoped_fixture])
 
@@ -70,6 +76,7 @@ def playout(game, players, seed, options, data):
         acting = sorted(game.to_act(state))
         if game.is_over(state):
             assert not acting, "a finished game has nobody to act"
+            assert not any(game.legal_moves(state, s) for s in range(players))
             return
         assert acting, "a game still going has someone to act"
         for seat in range(players):
@@ -81,9 +88,13 @@ def playout(game, players, seed, options, data):
             move = moves[data.draw(st.integers(0, len(moves) - 1), label=f"move {n}")]
         else:
             move = rng.choice(moves)
+        before = json.dumps(game.state_to_dict(state))
         new, events = game.apply(state, seat, move)
+        assert json.dumps(game.state_to_dict(state)) == before, "apply changed the old state"
+        assert game.apply(state, seat, move) == (new, events), "the same move, another result"
         yield state, seat, move, new, events
         state = new
+    assert game.realtime, f"no end after {LIMIT} moves"
 
 
 def strings(obj) -> set[str]:
@@ -96,16 +107,45 @@ def strings(obj) -> set[str]:
     return set()
 
 
-def check_views(game, state) -> None:
-    """Each view round-trips; a spectator knows no more than any seat; what one seat sees
-    alone (beyond the spectator) no other seat sees; a view of a view changes nothing."""
-    seats = range(state.players if hasattr(state, "players") else 0)
+def hidden_only(real, shown, where="state") -> int:
+    """A view is the state with hidden cards as "?" and the generator as 0, the same shape:
+    fail anywhere else they differ. Returns how many cards it hides."""
+    if real == shown:
+        return 0
+    if shown == "?" and isinstance(real, str):
+        return 1
+    if isinstance(real, dict) and isinstance(shown, dict) and real.keys() == shown.keys():
+        return sum(hidden_only(real[k], shown[k], f"{where}.{k}") if k != "rng" else 0
+                   for k in real)
+    if isinstance(real, list) and isinstance(shown, list) and len(real) == len(shown):
+        return sum(hidden_only(a, b, f"{where}[{i}]") for i, (a, b) in enumerate(zip(real, shown)))
+    raise AssertionError(f"the view changes {where}: {real!r} shows as {shown!r}")
+
+
+def check_views(game, state, rng, seen) -> None:
+    """Each view round-trips, is the state with hidden cards as "?", decides the seat's
+    legal moves and the scores as the state does, and is the view of every state its seat
+    could not tell from this one (`resample`); a spectator knows no more than any seat;
+    what one seat sees alone (beyond the spectator) no other seat sees."""
+    real = game.state_to_dict(state)
+    seats = range(len(game.scores(state)))
     shown = {}
     for seat in [None, *seats]:
         view = game.view(state, seat)
         d = json.loads(json.dumps(game.state_to_dict(view)))
         assert game.state_from_dict(d) == view
         assert game.view(view, seat) == view
+        seen["hidden"] = max(seen["hidden"], hidden_only(real, d))
+        assert d["rng"] == 0, "the view shows the generator, which foretells the shuffles"
+        assert game.scores(view) == game.scores(state), "scores are public"
+        if seat is not None:
+            assert game.legal_moves(view, seat) == game.legal_moves(state, seat)
+        other = game.resample(state, seat, rng)
+        assert game.view(other, seat) == view, f"seat {seat} sees a card hidden from it"
+        if game.cards is not None:
+            assert sorted(game.cards(other)) == sorted(game.cards(state))
+        moved = game.state_to_dict(other)
+        seen["changed"].update(k for k in real if moved[k] != real[k])
         shown[seat] = strings(d)
     public = shown[None]
     for seat in seats:
@@ -129,33 +169,56 @@ def check_refusal(game, state, seat, legal, tried: list) -> None:
         assert why == game.why_illegal(state, seat, move)
 
 
+def check_move(game, old, legal, move, new, events) -> None:
+    """Moves, events and states are JSON round trips; a game that declares its cards keeps
+    every one; a move that ends the game says the final scores."""
+    assert move in legal
+    for m in legal:
+        assert game.move_from_dict(json.loads(json.dumps(game.move_to_dict(m)))) == m
+    assert json.loads(json.dumps(events)) == events
+    assert all(isinstance(e.get("type"), str) for e in events)
+    if game.cards is not None:
+        assert sorted(game.cards(new)) == sorted(game.cards(old)), "a card came or went"
+    assert game.state_from_dict(json.loads(json.dumps(game.state_to_dict(new)))) == new
+    if game.is_over(new):
+        ends = [e for e in events if e["type"] == "game_over"]
+        assert ends and ends[-1]["scores"] == list(game.scores(new))
+    scores = game.scores(new)
+    assert all(isinstance(p, int) and not isinstance(p, bool) for p in scores)
+
+
 @SETTINGS
 @given(data=st.data())
 def test_random_playouts_keep_the_contract(game, data):
     players = data.draw(st.sampled_from(list(game.seat_counts)), label="players")
     seed = data.draw(st.integers(0, 2**31 - 1), label="seed")
     options = options_for(game, data)
-    moves, heard, state, tried = [], {s: [] for s in range(players)}, None, []
+    hidden = random.Random(data.draw(st.integers(0, 2**32), label="resample seed"))
+    seen = {"hidden": 0, "changed": set()}
+    moves, heard, states, tried = [], {s: [] for s in range(players)}, [], []
     for old, seat, move, new, events in playout(game, players, seed, options, data):
-        assert game.move_from_dict(json.loads(json.dumps(game.move_to_dict(move)))) == move
-        assert json.loads(json.dumps(events)) == events
-        d = json.loads(json.dumps(game.state_to_dict(new)))
-        assert game.state_from_dict(d) == new
-        check_views(game, new)
         legal = game.legal_moves(old, seat)
+        check_move(game, old, legal, move, new, events)
+        assert len(game.scores(new)) == players
+        check_views(game, new, hidden, seen)
         check_refusal(game, old, seat, legal, tried)
         tried.extend(m for m in legal[:4] if m not in tried)
         moves.append({"seat": seat, "move": game.move_to_dict(move)})
         for s in heard:
             heard[s].extend(e for e in events if "seats" not in e or s in e["seats"])
-        state = new
+        states.append(new)
         if len(moves) >= 60 and game.realtime:
             break
-    if state is None:
-        return
+    assert states, "every deal has a first move"
+    assert "rng" in seen["changed"], "resample deals another generator"
+    if seen["hidden"] >= 2:
+        assert seen["changed"] - {"rng"}, "resample never dealt the hidden cards again"
     record = save_record(game.name, players, [{}] * players, seed, options, moves)
-    assert replay(game, json.loads(json.dumps(record))) == state
-    assert len(game.scores(state)) == players
+    assert replay(game, json.loads(json.dumps(record))) == states[-1]
+    half = len(moves) // 2
+    if half:
+        assert replay(game, dict(record, moves=moves[:half])) == states[half - 1]
+    state = states[-1]
     for seat in sorted(game.to_act(state))[:1]:
         advice = hint(game.name, game.view(state, seat), seat, heard[seat])
         assert advice.move in game.legal_moves(state, seat)

@@ -55,3 +55,9 @@ def test_same_seed_same_game():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown bot level"):
         R.make_bot("genius", 0, 1)
+
+
+def test_bots_of_every_level_play_whole_games_legally():
+    """Each level at one table, at two, four and six seats (play checks every move)."""
+    for seed, players in ((1, 2), (2, 4), (3, 6)):
+        play([("easy", "medium", "hard")[i % 3] for i in range(players)], seed)

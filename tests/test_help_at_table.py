@@ -191,7 +191,9 @@ def test_take_back_is_refused_in_challenges_and_in_petroglyph_and_ligretto():
     session.challenge = "2026-11-24"
     assert session.take_back() == Phrase("Moves cannot be taken back in a challenge.")
     assert not session.takes_back
-    for game in ("petroglyph", "ligretto"):
+    never = [n for n, g in RULES.items() if g.never_taken_back is not None]
+    assert never, "Petroglyph and Ligretto never take a move back"
+    for game in never:
         other = Session(game, [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
         assert not other.takes_back
         assert other.take_back() is not None

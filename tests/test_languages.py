@@ -25,6 +25,7 @@ from screen_helpers import frames
 from test_replay_flow import garbo_record
 from test_text_fits import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
 
+from game import RULES
 from scenes.kit.keys import PAD_LABELS, US_KEYS, code_label
 from scenes.routes import make_app
 from scenes.services import lang
@@ -239,8 +240,8 @@ def test_text_fits_in_every_language(code, size):
 # --- whole games from the command line ------------------------------------------------------------
 
 @pytest.mark.parametrize("code", ["fr", "it"])
-@pytest.mark.parametrize("game,players", [("petroglyph", 4), ("fossil", 2), ("garbo", 2),
-                                          ("ligretto", 2)])
+@pytest.mark.parametrize("game,players", [(n, max(g.min_players, 2))   # a table, not solitaire
+                                          for n, g in RULES.items()])
 def test_a_bots_game_reaches_its_score_screen_in_each_language(code, game, players):
     out = subprocess.run(
         [sys.executable, os.path.join(ROOT, "main.py"), "--headless", "--demo", game,

@@ -4,7 +4,7 @@ hands are reshuffled with their discards; a table no shuffle can help ends its r
 from dataclasses import replace
 
 import pytest
-from test_ligretto_rules import kinds, ordered_deck, table
+from ligretto_tables import kinds, ordered_deck, table
 
 from game.core import seeded_shuffle
 from game.ligretto import RULES as R

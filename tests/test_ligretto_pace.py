@@ -6,8 +6,8 @@ bots on the clock without changing what a save replays. bench.py measures the ch
 from __future__ import annotations
 
 from ligretto_child import child_round, child_rounds
+from ligretto_tables import table
 from screen_helpers import frames, table_save_path
-from test_ligretto_rules import table
 from test_realtime import Stub
 
 from game.ligretto import RULES as R

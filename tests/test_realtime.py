@@ -7,7 +7,7 @@ import json
 import time
 
 import pytest
-from test_ligretto_rules import table
+from ligretto_tables import table
 
 from game import realtime
 from game.core import replay, save_record

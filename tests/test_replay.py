@@ -3,11 +3,14 @@ with play, pause, step forward and back, seeking and speed; hidden cards shown."
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pytest
 from screen_helpers import centre, click, frames, key
-from test_records import bot_game, ligretto_round
+from test_records import finished_game
 
+from game import RULES
 from scenes.routes import make_app
 from scenes.screens.replay import SPEEDS, TRACK, ReplayScene
 from scenes.screens.score import ScoreScene
@@ -41,27 +44,24 @@ def watch_to_the_end(app, scene, limit: int = 40_000) -> int:
     raise AssertionError(f"the replay stopped at move {scene.step} of {len(scene.replay)}")
 
 
-GAMES = {
-    "petroglyph": lambda: bot_game("petroglyph", ["hard"], 11),
-    "fossil": lambda: bot_game("fossil", ["easy", "easy", "easy"], 14),
-    "garbo": lambda: bot_game("garbo", ["medium", "easy"], 16),
-    "ligretto": lambda: ligretto_round(18),
-}
+SEED = 16
+# Every registered game, played whole by bots (tests/test_records.py's finished_game).
+GAMES = {name: functools.partial(finished_game, name, SEED) for name in RULES}
 
 
-# How each game above ends, known from its first run (not asked of the rules again): the
-# scores the replay reaches and the banner it shows.
+# How some of the games above end, known from their first run (not asked of the rules
+# again): the scores the replay reaches and the banner it shows. A game added has none
+# until it is run once; its replay is still watched to its end, its scores and its banner.
 ENDS = {
-    "petroglyph": ([36], "Solitaire: 36 points · Amazing!"),
-    "fossil": ([72, 103, 86], "Bot 1 wins with 103 points"),
-    "garbo": ([206, 249], "Bot 1 wins 249 to 206"),
-    "ligretto": ([17, -1, 10, 13], "You win with 17 points"),
+    "petroglyph": ([1, 22, 11], "Bot 1 wins with 22 points"),
+    "fossil": ([74, 101, 90], "Bot 1 wins with 101 points"),
+    "garbo": ([229, 233], "Bot 1 wins 233 to 229"),
+    "ligretto": ([4, 8, 4, 15], "Bot 3 wins with 15 points"),
 }
 
 
-def test_every_game_has_a_replay_test():
-    from game import RULES
-    assert set(GAMES) == set(RULES) == set(ENDS), "add the new game to GAMES and ENDS above"
+def test_the_known_ends_are_of_registered_games():
+    assert set(ENDS) <= set(RULES)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -70,11 +70,13 @@ def test_a_stored_game_plays_to_its_end_and_its_scores(game):
     app, scene = watching(record)
     assert app.scene is scene and scene.playing and scene.step == 0
     watch_to_the_end(app, scene)
-    scores, banner = ENDS[game]
-    assert record["scores"] == scores
-    assert list(scene.session.scores()) == scores
+    assert list(scene.session.scores()) == record["scores"]
     assert scene.session.state is scene.replay.final
-    assert scene.banner_text() == banner           # the banner tells how it ended
+    assert str(max(record["scores"])) in scene.banner_text()   # it tells how it ended
+    if game in ENDS:
+        scores, banner = ENDS[game]
+        assert record["scores"] == scores
+        assert scene.banner_text() == banner
     surface = pygame.display.get_surface()
     assert surface.get_size() == (1280, 720)
 
@@ -179,7 +181,7 @@ def test_the_score_screen_replays_the_game_just_played():
     assert isinstance(app.scene, ReplayScene) and len(app.scene.replay) == 32
     watch_to_the_end(app, app.scene)
     assert list(app.scene.session.scores()) == list(session.scores()) == ENDS["garbo"][0]
-    assert app.scene.banner_text() == "Ochre wins 249 to 206"   # the bot of this table
+    assert app.scene.banner_text() == "Ochre wins 233 to 229"   # the bot of this table
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert app.scene is score

@@ -6,13 +6,13 @@ words; a card under a button is caught here."""
 from __future__ import annotations
 
 import pytest
+from registered import extreme_tables
 
 from scenes.routes import make_app
 from scenes.services.session import Seat, Session
 
 BUTTON_ROLES = ("menu_button", "rules_button", "help_buttons")
-TABLES = [("petroglyph", 1), ("petroglyph", 4), ("fossil", 6), ("garbo", 2), ("ligretto", 2),
-          ("ligretto", 4)]
+TABLES = extreme_tables()        # the layouts change with the seats: the fewest and the most
 
 
 def overlapping(a, b) -> bool:

@@ -8,16 +8,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from registered import extreme_tables, names
 
+from game import RULES
 from scenes.routes import make_app
 from scenes.services.deals import demo_session
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
 SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
            ("saved", {"sessions": []}), ("keys", {})] + [
-    ("rules", {"game": g}) for g in ("petroglyph", "fossil", "garbo", "ligretto")]
-TABLES = [("petroglyph", 1), ("petroglyph", 4), ("fossil", 4), ("fossil", 6), ("garbo", 2),
-          ("ligretto", 4)]
+    ("rules", {"game": g}) for g in names()]
+TABLES = extreme_tables()
 
 
 def ink(rect):
@@ -241,7 +242,7 @@ def record_games() -> None:
 def stats_and_saved(app) -> list[str]:
     """What is wrong on each game's statistics and on Continue's list with a Drop asked."""
     bad = []
-    for game in ("petroglyph", "fossil", "garbo", "ligretto"):
+    for game in names():
         app.open("stats", how="reset")
         app.run(max_frames=app.frames + 3)
         app.scene.pick(game)
@@ -303,7 +304,7 @@ def game_sentences(*sources: str) -> list:
     return out
 
 
-@pytest.mark.parametrize("game", ["petroglyph", "fossil", "garbo", "ligretto"])
+@pytest.mark.parametrize("game", names())
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size):
     """Each hint's reason (game/hints.py) and each refusal of the game's rules, in each
@@ -342,9 +343,7 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
 
 LANGS = ("fr", "it")
 BOTH = SIZES[:2]                  # 1280x720 and 960x540
-EVERY_TABLE = [(g, n) for g, low, high in (("petroglyph", 1, 4), ("fossil", 2, 6),
-                                           ("garbo", 2, 2), ("ligretto", 2, 4))
-               for n in range(low, high + 1)]
+EVERY_TABLE = [(name, n) for name, game in RULES.items() for n in game.seat_counts]
 
 
 def speaking(code: str, size, **kwargs):
@@ -443,7 +442,7 @@ def at_each_size(app) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("game", ["petroglyph", "fossil", "garbo", "ligretto"])
+@pytest.mark.parametrize("game", names())
 @pytest.mark.parametrize("code", LANGS)
 def test_every_lesson_is_whole_in_french_and_italian(code, game):
     """Each step of each guided game, and each refusal its Try steps earn, at 1280x720
@@ -460,9 +459,14 @@ def test_every_lesson_is_whole_in_french_and_italian(code, game):
 @pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", LANGS)
-def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
+def test_every_replay_is_whole_in_french_and_italian(code, size, game, players, request):
     """A finished game watched again: its first words, moments of it played at the
     fastest speed, and its last move (the headline in the banner)."""
+    if (game, players, size) == ("fossil", 2, (960, 540)):
+        # Found when the tables came from the registry (Fossil at 2 seats was never drawn
+        # here): a points figure, '20', touches a floating '+2'. A bug of the Fossil board
+        # (scenes/boards), to fix there; strict, so this fails once it is fixed.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="'20' touches '+2'"))
     from scenes.screens.replay import SPEEDS
     record = played_out(game, players).record()
     record["when"] = "2026-01-07T22:39:00"

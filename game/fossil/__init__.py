@@ -6,6 +6,7 @@ from ..core import Phrase
 from ..daily import AGAINST_THREE, Challenge, Star, bot_stars
 from ..dealcode import Option
 from ..registry import Code, declare
+from . import rules
 from .cards import DEFAULT_REMOVED, FOSSILS
 from .reasons import reason
 
@@ -25,6 +26,7 @@ FOSSIL_PAIRS = tuple(",".join(p) for p in itertools.combinations(FOSSILS, 2))   
 GAME = declare(
     __name__, "fossil", "Fossil", 2, 6,
     hint_reason=reason,
+    cards=rules.all_cards,           # cards are conserved: the conformance suite checks it
     code=Code("FO", (Option("removed_fossils", FOSSIL_PAIRS, DEFAULT_REMOVED, _fossil_pair),)),
     challenge=Challenge(
         "fossil",

@@ -381,3 +381,17 @@ def _is_cell(value) -> bool:
 def view(state: State, seat: int | None) -> State:
     """Everything is public but the boxed cards and the generator."""
     return replace(state, box=(HIDDEN,) * len(state.box), rng=0)
+
+
+def resample(state: State, seat: int | None, rng) -> State:
+    """A state no seat could tell from this one: the boxed cards in another order, and
+    another generator."""
+    box = list(state.box)
+    rng.shuffle(box)
+    return replace(state, box=tuple(box), rng=rng.getrandbits(63))
+
+
+def all_cards(state: State) -> list[str]:
+    """Every card of the game, wherever it lies: the same after every move."""
+    held = [c for c in state.board if c] + [c for h in state.holdings for c in h]
+    return held + list(state.removed) + list(state.box)

@@ -4,6 +4,7 @@ from ..core import Phrase
 from ..daily import AGAINST_ONE, Challenge, Star, bot_stars
 from ..dealcode import Option
 from ..registry import Code, declare
+from . import rules
 from .reasons import reason
 
 
@@ -15,6 +16,7 @@ def rematch(seats: list) -> list:
 GAME = declare(
     __name__, "garbo", "Garbo", 2, 2,
     hint_reason=reason,
+    cards=rules.all_cards,           # cards are conserved: the conformance suite checks it
     rematch=rematch,
     code=Code("GA", (Option("diagonals", ("all", "long"), "all"),)),
     challenge=Challenge(

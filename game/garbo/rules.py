@@ -278,3 +278,22 @@ def view(state: State, seat: int | None) -> State:
     as HIDDEN (their sizes stay); the generator is hidden too."""
     hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(state.hands))
     return replace(state, hands=hands, stock=(HIDDEN,) * len(state.stock), rng=0)
+
+
+def resample(state: State, seat: int | None, rng) -> State:
+    """A state `seat` could not tell from this one: the cards it has not seen (the stock
+    and the other hands) dealt again among those places, and another generator."""
+    others = [s for s in range(len(state.hands)) if s != seat]
+    unseen = list(state.stock) + [c for s in others for c in state.hands[s]]
+    rng.shuffle(unseen)
+    stock, hands = tuple(unseen[:len(state.stock)]), list(state.hands)
+    rest = unseen[len(stock):]
+    for s in others:
+        hands[s], rest = sort_hand(rest[:len(hands[s])]), rest[len(hands[s]):]
+    return replace(state, hands=tuple(hands), stock=stock, rng=rng.getrandbits(63))
+
+
+def all_cards(state: State) -> list[str]:
+    """Every card of the game, wherever it lies: the same after every move."""
+    held = [c for h in state.hands for c in h] + list(state.stock)
+    return held + [c for p in state.table for c in (p.up, p.down) if c]

@@ -8,11 +8,13 @@ from ..core import Phrase
 from ..daily import AGAINST_THREE, Challenge, Star, bot_stars
 from ..dealcode import Option, bool_word
 from ..registry import Code, declare
+from . import rules
 from .reasons import reason
 
 GAME = declare(
     __name__, "ligretto", "Ligretto", 2, 4,
     hint_reason=reason,
+    cards=rules.all_cards,           # cards are conserved: the conformance suite checks it
     realtime=True,
     never_taken_back=Phrase("Ligretto is played in real time: a card played stays played."),
     code=Code("LI", (Option("row_ladders", (False, True), False, bool_word),)),

@@ -6,7 +6,8 @@ printed rulebook leaves open decided there (ARCHITECTURE.md: the contract).
 Ligretto is played by everyone at once. The rules stay a sequence of discrete moves:
 game/realtime.py decides the order in which they arrive, and a move that is no longer
 legal when it arrives is refused here like any other illegal move. Decisions taken where
-the rulings are silent (each one is tested in tests/test_ligretto_rules.py):
+the rulings are silent (each one is tested in tests/test_ligretto_deal.py, _plays.py,
+_rounds.py, _seats.py and _ladders.py):
 
 - Who may act (`to_act`). During a round, every seat that has a legal move (a seat whose
   hand and discard are used up and whose cards fit nowhere has none). Between rounds,
@@ -90,7 +91,9 @@ from .state import (
     Play,
     State,
     Turn,
+    all_cards,
     is_seat,
+    resample,
 )
 
 # The game's whole contract is read from here (game/__init__.py, `declare`), wherever a
@@ -98,9 +101,10 @@ from .state import (
 __all__ = [
     "CENTRE_POINT", "HIDDEN", "LADDER_SOURCES", "MAX_RESHUFFLES", "PACKET", "PHASES",
     "SOURCES", "STACK_PENALTY", "WIN_POINTS", "Ladder", "NextRound", "Play", "State", "Turn",
-    "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows", "is_over",
-    "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable", "round_points",
-    "scores", "settled", "targets", "to_act", "view", "why_illegal", "winners",
+    "all_cards", "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows",
+    "is_over", "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable",
+    "resample", "round_points", "scores", "settled", "targets", "to_act", "view",
+    "why_illegal", "winners",
 ]
 
 def new_game(players: int, seed: int, options: dict | None = None, deck=None) -> State:

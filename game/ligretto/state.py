@@ -6,7 +6,7 @@ row space (a column, with Row ladders) list their bottom card first, top last.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 HIDDEN = "?"
 PHASES = ("play", "between", "over")
@@ -78,3 +78,28 @@ class State:
 
 def is_seat(state: State, seat) -> bool:
     return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players
+
+
+# --- what no seat can tell apart ------------------------------------------------------------
+
+def resample(state: State, seat: int | None, rng) -> State:
+    """A state no seat could tell from this one (every seat sees the same table): each
+    seat's hidden cards (its hand, and its stack and discard pile under their tops) dealt
+    again among those places, and another generator."""
+    stacks, hands, discards = [], [], []
+    for s in range(state.players):
+        stack, hand, discard = state.stacks[s], state.hands[s], state.discards[s]
+        hidden = list(stack[1:] + hand + discard[1:])
+        rng.shuffle(hidden)
+        cut = len(stack) - 1 if stack else 0
+        stacks.append(stack[:1] + tuple(hidden[:cut]))
+        hands.append(tuple(hidden[cut:cut + len(hand)]))
+        discards.append(discard[:1] + tuple(hidden[cut + len(hand):]))
+    return replace(state, stacks=tuple(stacks), hands=tuple(hands), discards=tuple(discards),
+                   rng=rng.getrandbits(63))
+
+
+def all_cards(state: State) -> list[str]:
+    """Every card of the game, wherever it lies: the same after every move."""
+    out = [c for x in state.stacks + state.hands + state.discards + state.piles for c in x]
+    return out + [c for seat in state.rows for col in seat for c in col]

@@ -4,12 +4,14 @@ from ..core import Phrase
 from ..daily import BAND_STARS, Challenge, Star
 from ..dealcode import Option
 from ..registry import Code, declare
+from . import rules
 from .cards import RATINGS
 from .reasons import reason
 
 GAME = declare(
     __name__, "petroglyph", "Petroglyph", 1, 4,
     hint_reason=reason,
+    cards=rules.all_cards,        # cards are conserved: the conformance suite checks it
     hint_hears=True,              # its hard bot remembers the cards turned face up
     never_taken_back=Phrase("A turned card cannot be taken back: everyone has seen it."),
     code=Code("PE", (Option("solo_shuffle", ("lines", "rows"), "lines"),)),

@@ -298,3 +298,21 @@ def view(state: State, seat: int | None) -> State:
     grid = tuple(HIDDEN if c is not None and i not in state.up else c
                  for i, c in enumerate(state.grid))
     return replace(state, grid=grid, aside=HIDDEN, rng=0)
+
+
+def resample(state: State, seat: int | None, rng) -> State:
+    """A state `seat` could not tell from this one (its view is the same): the face-down
+    cards and the aside card dealt again among their places, and another generator."""
+    places = state.face_down()
+    hidden = [state.grid[i] for i in places] + [state.aside]
+    rng.shuffle(hidden)
+    grid = list(state.grid)
+    for i, card in zip(places, hidden):
+        grid[i] = card
+    return replace(state, grid=tuple(grid), aside=hidden[-1], rng=rng.getrandbits(63))
+
+
+def all_cards(state: State) -> list[str]:
+    """Every card of the game, wherever it lies: the same after every move."""
+    held = [c for c in state.grid if c is not None] + [state.aside, *state.discarded]
+    return held + [c for seat in state.sets for one in seat for c in one]

@@ -85,3 +85,13 @@ def view(state: State, seat) -> State:
     shown = tuple(tok if seat == i or is_over(state) else HIDDEN
                   for i, tok in enumerate(state.tokens))
     return replace(state, tokens=shown, rng=0)
+
+
+def resample(state: State, seat, rng) -> State:
+    """A state `seat` could not tell from this one: the tokens it cannot see drawn again
+    from those it has not seen, and another generator."""
+    shown = view(state, seat).tokens
+    pool = [t for t in TOKENS if t not in shown]
+    rng.shuffle(pool)
+    tokens = tuple(pool.pop() if tok == HIDDEN else tok for tok in shown)
+    return replace(state, tokens=tokens, rng=rng.getrandbits(63))

@@ -1,13 +1,14 @@
-"""Fossil properties over random legal play (hypothesis).
+"""Fossil against its rules page written again here (hypothesis), what the conformance
+suite (tests/test_conformance.py) cannot ask of every game: points as seeds/fossil.md's
+scoring computes them, turns passing to the next seat with points, holdings kept in order,
+what a view shows, the end. The contract itself (round trips, replays, hidden cards, cards
+conserved, purity) is the suite's, for every game.
 
 Hypothesis picks the seed, the table (2-6 players), the two fossils a small table leaves out
 and the first moves of every game one by one among legal_moves; a seeded generator (its
-seed also drawn by hypothesis) plays on. After every move the state is checked against
-seeds/fossil.md written again here: cards conserved, points as the scoring rules compute them,
-turns passing to the next seat with points, views hiding the box, dicts round-tripping.
+seed also drawn by hypothesis) plays on.
 """
 
-import json
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
@@ -15,14 +16,13 @@ from hypothesis import strategies as st
 from playouts import random_game
 
 from game import RULES
-from game.core import replay, save_record
 from game.fossil.cards import FOSSILS, cards_in_play, fossil_of, holding_value, sort_holding
 from game.fossil.cards import normalise_options as options_of
 from game.fossil.rules import Stone, cheapest_move, final_points, move_cost
 
 R = RULES["fossil"]
 OPENING = 12
-SETTINGS = settings(max_examples=50, deadline=None,
+SETTINGS = settings(max_examples=30, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 PAIRS = [f"{a},{b}" for i, a in enumerate(FOSSILS) for b in FOSSILS[i + 1:]]
 tables = dict(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 6),
@@ -43,10 +43,7 @@ def playout(seed, players, removed, data):
 
 
 def check_cards(state):
-    expected = cards_in_play(state.players, state.options)
-    here = [c for c in state.board if c] + [c for h in state.holdings for c in h]
-    here += list(state.removed) + list(state.box)
-    assert sorted(here) == sorted(expected)
+    assert sorted(R.cards(state)) == sorted(cards_in_play(state.players, state.options))
     assert all(h == sort_holding(h) for h in state.holdings)
 
 
@@ -115,12 +112,9 @@ def check_turns(old, seat, new, events):
 
 
 def check_views(state):
+    """Everything but the box is public: every seat and a spectator see all of it."""
     for seat in [None, *range(state.players)]:
-        view = R.view(state, seat)
-        assert view == replace(state, box=("?",) * len(state.box), rng=0)
-        text = json.dumps(R.state_to_dict(view))
-        assert not any(f'"{c}"' in text for c in state.box)
-        assert R.state_from_dict(json.loads(text)) == view
+        assert R.view(state, seat) == replace(state, box=("?",) * len(state.box), rng=0)
 
 
 @SETTINGS
@@ -131,9 +125,6 @@ def test_every_move_keeps_cards_points_turns_and_views_as_the_rules_say(
         check_cards(new)
         check_points(old, new, events)
         check_turns(old, seat, new, events)
-        assert R.move_from_dict(json.loads(json.dumps(R.move_to_dict(move)))) == move
-        d = json.loads(json.dumps(R.state_to_dict(new)))
-        assert R.state_from_dict(d) == new and json.loads(json.dumps(events)) == events
         check_views(new)
         if isinstance(move, Stone):
             assert move_cost(old, move.stone, move.to) == events[0]["cost"]
@@ -144,29 +135,6 @@ def test_every_move_keeps_cards_points_turns_and_views_as_the_rules_say(
             assert sorted(f for f, _ in new.history) == sorted(
                 {fossil_of(c) for c in cards_in_play(players, new.options)})
             assert final_points(new) == new.points == tuple(events[-1]["scores"])
+    assert new.options == options_of({} if removed is None else {"removed_fossils": removed})
+    assert R.scores(new) == new.points
 
-
-@SETTINGS
-@given(**tables)
-def test_seed_and_moves_replay_to_the_same_game(seed, players, removed, data):
-    moves, state = [], None
-    for _, seat, move, new, _ in playout(seed, players, removed, data):
-        moves.append({"seat": seat, "move": R.move_to_dict(move)})
-        state = new
-    options = {} if removed is None else {"removed_fossils": removed}
-    record = save_record("fossil", players, [{}] * players, seed, options, moves)
-    assert replay(R, json.loads(json.dumps(record))) == state
-    assert state.options == options_of(options) and R.scores(state) == state.points
-
-
-def test_bots_of_every_level_play_whole_games_legally():
-    for seed, players in ((1, 2), (2, 4), (3, 6)):
-        state = R.new_game(players, seed)
-        bots = [R.make_bot(("easy", "medium", "hard")[i % 3], i, seed) for i in range(players)]
-        while not R.is_over(state):
-            (seat,) = R.to_act(state)
-            move = bots[seat].choose(R.view(state, seat))
-            assert move in R.legal_moves(state, seat)
-            state, events = R.apply(state, seat, move)
-            for bot in bots:
-                bot.observe(events)

@@ -1,23 +1,23 @@
-"""Ligretto properties over random interleavings of moves from every seat (hypothesis),
-and spoiled dicts.
+"""Ligretto against its rules page written again here (hypothesis), what the conformance
+suite (tests/test_conformance.py) cannot ask of every game: each seat's 40 cards in its own
+places or the centre, centre piles going up in one colour, the round's points recomputed,
+game ends at 99, what a view shows, a round in play never deadlocked. The contract itself
+(round trips, replays, hidden cards, cards conserved, purity) is the suite's, for every
+game, and spoiled dicts are tests/test_bad_input.py's, for every game.
 
 Hypothesis picks the table (2-4 seats, Row ladders or not), the seed, and the first moves
 one by one (which seat, which of its legal moves); a seeded generator (its seed drawn too)
-plays on, preferring cards to turning so that rounds end. Some games start late, with
-totals near 99, so that game ends are met. After every move the state is checked against
-seeds/ligretto.md written again here: each seat's 40 cards conserved, centre piles in order,
-the round's points recomputed, views hiding hands and stacks, dicts round-tripping,
-a round in play never deadlocked; and seed + moves replay to the same game.
+plays on, preferring cards to turning so that rounds end (the suite's playouts pick any
+move, and rarely end one). Some games start late, with totals near 99, so that game ends
+are met.
 """
 
-import copy
 import json
 import random
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_bad_input import spoil_moves, spoil_saves, spoil_states, strings_in
 
 from game.core import replay, save_record
 from game.ligretto import RULES as R
@@ -26,7 +26,7 @@ from game.ligretto.rules import HIDDEN, Turn, settled
 
 OPENING = 12
 MOVES = 260
-SETTINGS = settings(max_examples=40, deadline=None,
+SETTINGS = settings(max_examples=25, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 games = dict(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 4),
              ladders=st.booleans(), data=st.data())
@@ -117,20 +117,14 @@ def check_move(old, seat, move, new, events):
 
 
 def check_views(s):
-    secret = {c for x in s.stacks + s.discards for c in x[1:]} | {c for h in s.hands for c in h}
+    """Rows, centre piles, points and the tops of stacks and discard piles are shown to
+    every seat and a spectator; every hand is hidden, even from its owner."""
     for seat in (None, *range(s.players)):
         view = R.view(s, seat)
-        text = json.dumps(R.state_to_dict(view))
-        assert not any(f'"{c}"' in text for c in secret)
-        assert [len(x) for x in view.hands] == [len(x) for x in s.hands]
-        assert [len(x) for x in view.stacks] == [len(x) for x in s.stacks]
         assert view.rows == s.rows and view.piles == s.piles and view.points == s.points
         assert all(x[:1] == y[:1] for x, y in zip(view.stacks + view.discards,
                                                    s.stacks + s.discards))
         assert set(c for h in view.hands for c in h) <= {HIDDEN}
-        assert R.state_from_dict(json.loads(text)) == view
-        if seat is not None:
-            assert R.legal_moves(view, seat) == R.legal_moves(s, seat)
 
 
 def late_start(state, data):
@@ -148,69 +142,20 @@ def late_start(state, data):
 @given(**games)
 def test_every_move_keeps_the_cards_the_scores_and_the_views_as_the_rules_say(
         seed, players, ladders, data):
-    state = late_start(R.new_game(players, seed, {"row_ladders": ladders}), data)
-    check_cards(state)
-    for n, (old, seat, move, new, events) in enumerate(playout(state, data)):
+    start = late_start(R.new_game(players, seed, {"row_ladders": ladders}), data)
+    check_cards(start)
+    moves, new = [], start
+    for n, (old, seat, move, new, events) in enumerate(playout(start, data)):
+        moves.append((seat, move))
         check_cards(new)
         check_move(old, seat, move, new, events)
         assert R.scores(new) == new.points == tuple(
             sum(h[s] for h in new.history) for s in range(players))
-        assert R.move_from_dict(json.loads(json.dumps(R.move_to_dict(move)))) == move
-        d = json.loads(json.dumps(R.state_to_dict(new)))
-        assert R.state_from_dict(d) == new
         if n % 4 == 0 or new.phase != "play":
             check_views(new)
-
-
-@SETTINGS
-@given(**games)
-def test_seed_and_moves_replay_to_the_same_game(seed, players, ladders, data):
+    # Across round ends too (the suite's playouts seldom reach one), seed + moves replay.
     options = {"row_ladders": ladders}
-    state, moves = R.new_game(players, seed, options), []
-    for _, seat, move, new, _ in playout(state, data, moves=150):
-        moves.append({"seat": seat, "move": R.move_to_dict(move)})
-        state = new
-    record = save_record("ligretto", players, [{}] * players, seed, options, moves)
-    assert replay(R, json.loads(json.dumps(record))) == state
-
-
-# --- spoiled dicts (tests/test_bad_input.py's Spoiler, on Ligretto) ---------------------------
-
-def corpus():
-    """Real states, views, moves (with the state they were legal in) and save records."""
-    out = {"state": [], "view": [], "move": [], "record": []}
-    for k in range(6):
-        players, ladders = 2 + k % 3, k >= 3
-        pick = random.Random(f"ligretto-{k}")
-        options = {"row_ladders": ladders}
-        state, moves = R.new_game(players, k, options), []
-        for n in range(400):
-            if n % 3 == 0:
-                out["state"].append(R.state_to_dict(state))
-                out["view"].append(R.state_to_dict(R.view(state, pick.choice(
-                    [None, *range(players)]))))
-            if pick.random() < 0.02:
-                out["record"].append(save_record("ligretto", players, [{}] * players, k,
-                                                 options, copy.deepcopy(moves[:60])))
-            acting = sorted(R.to_act(state))
-            if not acting:
-                break
-            seat = pick.choice(acting)
-            legal = R.legal_moves(state, seat)
-            for m in pick.sample(legal, min(2, len(legal))):
-                out["move"].append((R.move_to_dict(m), state, seat))
-            plays = [m for m in legal if not isinstance(m, Turn)]
-            move = pick.choice(plays if plays and pick.random() < 0.85 else legal)
-            moves.append({"seat": seat, "move": R.move_to_dict(move)})
-            state, _ = R.apply(state, seat, move)
-    return out
-
-
-def test_spoiled_ligretto_dicts_are_refused_with_value_error_only():
-    real = corpus()
-    words = sorted(strings_in([real["state"][::7], real["view"][::7], real["record"],
-                               [m for m, _, _ in real["move"][::7]]]))
-    for kind in ("state", "view"):
-        spoil_states(R, "ligretto", kind, real, words, 1200)
-    spoil_moves(R, "ligretto", real, words, 1500)
-    spoil_saves(R, "ligretto", real, words, 400)
+    if start == R.new_game(players, seed, options):          # not a late start
+        record = save_record("ligretto", players, [{}] * players, seed, options,
+                             [{"seat": s, "move": R.move_to_dict(m)} for s, m in moves])
+        assert replay(R, json.loads(json.dumps(record))) == new

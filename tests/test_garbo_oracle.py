@@ -1,27 +1,23 @@
-"""Garbo properties over random legal play (hypothesis), and spoiled dicts.
+"""Garbo against its rules page written again here (hypothesis), what the conformance suite
+(tests/test_conformance.py) cannot ask of every game: the points of every play recomputed
+from the table as seeds/garbo.md counts them, the deals and the Level Two leader, what a
+view shows, 32 plays a game in a 4x4 square. The contract itself (round trips, replays,
+hidden cards, cards conserved, purity) is the suite's, for every game, and spoiled dicts
+are tests/test_bad_input.py's, for every game.
 
 Hypothesis picks the seed, the diagonals option and the first moves of every game one by
 one among legal_moves; a seeded generator (its seed also drawn by hypothesis) plays on.
-After every move the state is checked against seeds/garbo.md written again here: 32 cards
-conserved, the points of every play recomputed from the table, deals and the Level Two
-leader, views hiding the other hand and the stock, dicts round-tripping, 32 plays a game.
 """
-
-import copy
-import json
-import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from playouts import random_game
-from test_bad_input import spoil_moves, spoil_saves, spoil_states, strings_in
 
-from game.core import replay, save_record
 from game.garbo import RULES as R
 from game.garbo.cards import DECK
 
 OPENING = 10
-SETTINGS = settings(max_examples=150, deadline=None,
+SETTINGS = settings(max_examples=50, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 games = dict(seed=st.integers(0, 2**63 - 1), diagonals=st.sampled_from([None, "all", "long"]),
              data=st.data())
@@ -64,9 +60,7 @@ def given_away(old, card, cell) -> int:
 
 
 def check_cards(state):
-    here = [c for h in state.hands for c in h] + list(state.stock)
-    here += [c for p in state.table for c in (p.up, p.down) if c]
-    assert sorted(here) == sorted(DECK)
+    assert sorted(R.cards(state)) == sorted(DECK)
 
 
 def check_play(old, seat, move, new, events):
@@ -99,6 +93,7 @@ def check_play(old, seat, move, new, events):
 
 
 def check_views(state):
+    """The table, the points and a seat's own hand are shown; the rest is not."""
     for seat in (None, 0, 1):
         view = R.view(state, seat)
         assert view.table == state.table and view.points == state.points
@@ -106,10 +101,6 @@ def check_views(state):
         for other in (0, 1):
             hand = state.hands[other]
             assert view.hands[other] == (hand if other == seat else ("?",) * len(hand))
-        text = json.dumps(R.state_to_dict(view))
-        secret = set(state.stock) | {c for o in (0, 1) if o != seat for c in state.hands[o]}
-        assert not any(f'"{c}"' in text for c in secret)
-        assert R.state_from_dict(json.loads(text)) == view
 
 
 @SETTINGS
@@ -122,59 +113,8 @@ def test_every_play_keeps_the_cards_scores_deals_and_views_as_the_rules_say(
         check_cards(new)
         check_play(old, seat, move, new, events)
         assert new.played() == plays and new.level == (1 if plays < 16 else 2)
-        assert R.move_from_dict(json.loads(json.dumps(R.move_to_dict(move)))) == move
-        d = json.loads(json.dumps(R.state_to_dict(new)))
-        assert R.state_from_dict(d) == new and json.loads(json.dumps(events)) == events
         check_views(new)
     assert plays == 32 and sorted(new.cells()) == [
         (r, c) for r in range(new.table[0].cell[0], new.table[0].cell[0] + 4)
         for c in range(new.table[0].cell[1], new.table[0].cell[1] + 4)]
     assert R.scores(new) == new.points
-
-
-@SETTINGS
-@given(**games)
-def test_seed_and_moves_replay_to_the_same_game(seed, diagonals, data):
-    moves, state = [], None
-    for _, seat, move, new, _ in playout(seed, diagonals, data):
-        moves.append({"seat": seat, "move": R.move_to_dict(move)})
-        state = new
-    options = {} if diagonals is None else {"diagonals": diagonals}
-    record = save_record("garbo", 2, [{}, {}], seed, options, moves)
-    assert replay(R, json.loads(json.dumps(record))) == state
-
-
-# --- spoiled dicts (tests/test_bad_input.py's Spoiler, on Garbo) ------------------------------
-
-def corpus():
-    """Real states, views, moves (with the state they were legal in) and save records."""
-    out = {"state": [], "view": [], "move": [], "record": []}
-    for seed in range(3):
-        pick = random.Random(f"garbo-{seed}")
-        state, moves = R.new_game(2, seed, {"diagonals": ("all", "long")[seed % 2]}), []
-        while True:
-            out["state"].append(R.state_to_dict(state))
-            out["view"] += [R.state_to_dict(R.view(state, s)) for s in (None, 0, 1)]
-            if pick.random() < 0.2 or R.is_over(state):
-                out["record"].append(save_record("garbo", 2, [{}, {}], seed,
-                                                 dict(state.options), copy.deepcopy(moves)))
-            if R.is_over(state):
-                break
-            (seat,) = R.to_act(state)
-            legal = R.legal_moves(state, seat)
-            for m in pick.sample(legal, min(2, len(legal))):
-                out["move"].append((R.move_to_dict(m), state, seat))
-            move = pick.choice(legal)
-            moves.append({"seat": seat, "move": R.move_to_dict(move)})
-            state, _ = R.apply(state, seat, move)
-    return out
-
-
-def test_spoiled_garbo_dicts_are_refused_with_value_error_only():
-    real = corpus()
-    words = sorted(strings_in([real["state"], real["view"], real["record"],
-                               [m for m, _, _ in real["move"]]]))
-    for kind in ("state", "view"):
-        spoil_states(R, "garbo", kind, real, words, 1500)
-    spoil_moves(R, "garbo", real, words, 1500)
-    spoil_saves(R, "garbo", real, words, 500)
