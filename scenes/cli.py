@@ -32,7 +32,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--learn", metavar="NAME",
                    help=_("a guided first game of this game: the table teaches it"))
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--level", default="medium", choices=("easy", "medium", "hard"))
+    p.add_argument("--level", default=None, choices=("easy", "medium", "hard"))
     p.add_argument("--deal", metavar="CODE",
                    help=_("play the deal of a code shown on a table"))
     p.add_argument("--record", action="store_true",
@@ -59,7 +59,16 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--servers", metavar="HOST:PORT",
                    help=_("the meeting server to play across computers through (its relay "
                           "on the next port); the public one unless given or set"))
-    return p.parse_args(argv)
+    p.add_argument("--host", action="store_true",
+                   help=_("with --game and a 'remote' seat: host the table for people on "
+                          "other computers and print its invite"))
+    p.add_argument("--join", metavar="CODE",
+                   help=_("join the table of this invite (with --level: a bot plays the "
+                          "seat)"))
+    args = p.parse_args(argv)
+    args.level_given = args.level is not None       # --join: a bot plays the seat
+    args.level = args.level or "medium"
+    return args
 
 
 def wanted_language(argv) -> str | None:
@@ -140,6 +149,25 @@ def servers_of(args) -> str:
     return Settings.load().net_servers
 
 
+def across_computers(args, session):
+    """--host: the table served to its guests (its invite printed as one JSON line as soon
+    as it exists); --join: the guest's session of the table the code names."""
+    from .net.start import host_table, join_table
+    from .services.session import remote_seats
+    from .services.settings import Settings
+    family = Settings.load().family
+    name = family[0] if family else lang.text(
+        Phrase("Guest") if args.join else Phrase("Host"))
+    servers = servers_of(args)
+    if args.join:
+        return join_table(args.join, servers=servers, name=name, version=VERSION,
+                          level=args.level if args.level_given else None)
+    hosted, invite = host_table(session, remote_seats(args.seats), servers=servers,
+                                name=name, version=VERSION)
+    print(json.dumps({"invite": invite}), flush=True)
+    return hosted
+
+
 def check_lesson(name: str) -> None:
     from .lessons import games
     if name not in games():
@@ -188,11 +216,22 @@ def main(argv=None) -> int:
         session = command_line_session(args, parse_options(args.option))
         if args.learn is not None:
             check_lesson(args.learn)
+        if args.join is None and (args.host or "remote" in args.seats) \
+                and not (args.host and args.game and "remote" in args.seats):
+            raise ValueError(Phrase("--host needs --game and at least one 'remote' seat, "
+                                    "and a 'remote' seat needs --host"))
     except ValueError as exc:
         print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
         return 2
+    if args.host or args.join:
+        try:
+            session = across_computers(args, session)
+        except ValueError as exc:     # NetProblem: a wrong code, a full table, no server
+            print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
+            return 1
 
-    app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo),
+    nobody_here = (args.join and args.level_given) or (args.host and not session.humans())
+    app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo or nobody_here),
                    remember_window=not (args.headless or args.demo))
     if args.lang:
         lang.use(args.lang)

@@ -282,7 +282,7 @@ def test_command_line_refuses_a_bad_seat_in_words(tmp_path, capsys):
     import main
     assert main.main(["--headless", "--game", "petroglyph", "--seats", "human,robot"]) == 2
     assert capsys.readouterr().err == \
-        "cardtable: a seat is 'human' or 'bot[:level]', not 'robot'\n"
+        "cardtable: a seat is 'human', 'remote' or 'bot[:level]', not 'robot'\n"
 
 
 def test_the_end_of_an_animation_is_drawn_and_an_idle_table_is_not_redrawn():

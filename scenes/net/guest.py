@@ -40,8 +40,12 @@ class GuestSession(SaidLines):
     controls: dict = {}
 
     def __init__(self, channel, *, name: str, version: str, token: str = "",
-                 protocol: int = PROTOCOL):
+                 protocol: int = PROTOCOL, level: str | None = None):
         self.name, self.version, self.protocol = name, version, protocol
+        self.level = level             # a bot of this level plays our seat (--join --level)
+        self._bot = None
+        self._bot_fed = 0              # events of our seat the bot has heard
+        self._bot_future = None
         self.token = token
         self.ready = False             # the host's welcome has come: the table may open
         self.refusal: Phrase | None = None   # the host would not seat us: why
@@ -69,7 +73,7 @@ class GuestSession(SaidLines):
         self._hint = None
         self._arrived: list[tuple] = []
         self._news: list = []
-        self._legal_for, self._legal = None, ()
+        self._legal_for, self._legal = None, ((), frozenset())
         self.connect(channel)
 
     def connect(self, channel) -> None:
@@ -109,20 +113,28 @@ class GuestSession(SaidLines):
         return self.state if seat == self.seat else self.rules.view(self.state, seat)
 
     def humans(self) -> list[int]:
-        return [self.seat]
+        return [] if self.level else [self.seat]
 
     def to_act(self) -> frozenset[int]:
         if self.pending or self._taking_back or not self.connected:
             return frozenset()
         return self.rules.to_act(self.state)
 
+    def legal(self, seat: int) -> tuple:
+        """Our seat's legal moves, from our view (asked once per view: boards ask every
+        frame); none for another seat, whose moves are made on its own computer."""
+        if seat != self.seat:
+            return ()
+        if self._legal_for is not self.state:
+            moves = tuple(self.rules.legal_moves(self.state, seat))
+            self._legal_for, self._legal = self.state, (moves, frozenset(moves))
+        return self._legal[0]
+
     def allows(self, seat: int, move) -> bool:
         if seat != self.seat or seat not in self.to_act():
             return False
-        if self._legal_for is not self.state:
-            self._legal_for = self.state
-            self._legal = frozenset(self.rules.legal_moves(self.state, seat))
-        return move in self._legal
+        self.legal(seat)
+        return move in self._legal[1]
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
@@ -156,10 +168,26 @@ class GuestSession(SaidLines):
         """The bots play on the host."""
 
     def think(self, seat: int) -> None:
-        """A bot's move comes from the host, through `arrived`."""
+        """Our seat's bot (`level`) thinks off the frame on our view; every other bot's
+        move comes from the host, through `arrived`."""
+        if seat != self.seat or self.level is None or self._bot_future is not None:
+            return
+        if self._bot is None:
+            self._bot = self.rules.make_bot(self.level, seat, int.from_bytes(
+                self.token.encode()[:4].ljust(4, b"0"), "big"))
+        heard = self.heard_by(seat)
+        future = bot_worker.shared().submit(self._bot, heard[self._bot_fed:], self.state)
+        if future is not None:
+            self._bot_fed = len(heard)
+            self._bot_future = future
 
     def bot_move(self, seat: int):
-        return None
+        future = self._bot_future
+        if seat != self.seat or future is None or not future.done():
+            return None
+        self._bot_future = None
+        move, self._bot = future.result()
+        return move
 
     def advance(self, ms: int, pace: float = 1.0) -> list:
         return []
@@ -340,6 +368,8 @@ class GuestSession(SaidLines):
         again = self.ready
         self.game, self.rules, self.seats = m["game"], rules, seats
         self.seat, self.token, self.host = m["seat"], m["token"], m["host"]
+        if self.level is not None:      # our seat is played by a bot, here
+            self.seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
         self.options, self.seed_hash = dict(m["options"]), m["seed_hash"]
         self.away, self.lent = m["away"], m["lent"]
         self._table(m)

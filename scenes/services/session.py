@@ -80,11 +80,15 @@ class Seat:
 
 
 def parse_seats(spec: str) -> list[Seat]:
-    """'human,bot:hard,bot' -> seats with default names ('bot' alone is medium)."""
+    """'human,bot:hard,bot' -> seats with default names ('bot' alone is medium); a
+    'remote' seat (a person on another computer: `remote_seats`) is a person's seat, named
+    by its guest when they join."""
     seats = []
     for i, part in enumerate(p.strip() for p in spec.split(",")):
         kind, _colon, level = part.partition(":")
-        if kind == "human":
+        if kind == "remote":
+            seats.append(Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)]))
+        elif kind == "human":
             seats.append(Seat("human", HUMAN_NAMES[i % len(HUMAN_NAMES)] if i else your_name()))
         elif kind == "bot":
             level = level or "medium"
@@ -93,9 +97,15 @@ def parse_seats(spec: str) -> list[Seat]:
                                         level=repr(level)))
             seats.append(Seat("bot", BOT_NAMES[i % len(BOT_NAMES)], level))
         else:
-            raise ValueError(Phrase("a seat is 'human' or 'bot[:level]', not {seat}",
+            raise ValueError(Phrase("a seat is 'human', 'remote' or 'bot[:level]', not {seat}",
                                     seat=repr(part)))
     return name_people(seats)
+
+
+def remote_seats(spec: str) -> list[int]:
+    """The seats of `spec` (as `parse_seats` reads it) kept for people on other computers."""
+    return [i for i, part in enumerate(p.strip() for p in spec.split(","))
+            if part == "remote"]
 
 
 def name_people(seats: list[Seat]) -> list[Seat]:

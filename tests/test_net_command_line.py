@@ -1,0 +1,91 @@
+"""Play across computers from the command line, in separate processes over real
+connections: the meeting and relay servers started here (`serve.listen`, loopback only),
+a host (`--game ... --seats ...,remote --host`) printing its invite, guests (`--join CODE
+--level easy`, a bot at the guest's seat), each reaching the score screen with the same
+scores; and what goes wrong said on standard error with a non-zero exit."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from scenes.net import serve
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIMIT_S = 240           # a safety net for a stuck process, never a measure
+
+
+@pytest.fixture(scope="module")
+def servers():
+    return f"127.0.0.1:{serve.listen()}"
+
+
+def start(tmp_path, who: str, *args: str) -> subprocess.Popen:
+    home = tmp_path / who
+    home.mkdir()
+    env = dict(os.environ, CARDTABLE_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    return subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "--headless",
+                             "--fixed-dt", "50", "--report", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def last_json(out: str) -> dict:
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def play(tmp_path, servers, game: str, seats: str) -> list[dict]:
+    host = start(tmp_path, "host", "--game", game, "--seats", seats, "--seed", "5",
+                 "--host", "--servers", servers)
+    line = host.stdout.readline()
+    assert line.startswith("{"), line + host.stderr.read()
+    invite = json.loads(line)["invite"]
+    guests = [start(tmp_path, f"guest{i}", "--join", invite, "--level", "easy",
+                    "--servers", servers) for i in range(seats.count("remote"))]
+    ends = []
+    for p in [*guests, host]:
+        out, err = p.communicate(timeout=LIMIT_S)
+        assert p.returncode == 0, err[-2000:]
+        ends.append(last_json(out))
+    return ends
+
+
+@pytest.mark.parametrize("game, seats", [("garbo", "bot:easy,remote"),
+                                         ("petroglyph", "remote,bot:easy"),
+                                         ("fossil", "bot:easy,remote,remote")])
+def test_a_whole_game_across_computers_ends_the_same_on_every_screen(tmp_path, servers,
+                                                                     game, seats):
+    ends = play(tmp_path, servers, game, seats)
+    host = ends[-1]
+    assert host["game"] == game and host["scene"] == "score"
+    assert len(host["scores"]) == seats.count(",") + 1
+    for guest in ends[:-1]:
+        assert (guest["game"], guest["scene"], guest["scores"]) == \
+            (game, "score", host["scores"])
+
+
+def test_a_wrong_code_ends_with_a_sentence_and_an_error(tmp_path, servers):
+    p = start(tmp_path, "guest", "--join", "9-aardvark-absurd", "--servers", servers)
+    out, err = p.communicate(timeout=LIMIT_S)
+    assert p.returncode == 1
+    assert "No table answers the code 9-aardvark-absurd" in err
+
+
+def test_an_unreachable_server_ends_with_a_sentence_and_an_error(tmp_path):
+    p = start(tmp_path, "host", "--game", "garbo", "--seats", "bot,remote", "--host",
+              "--servers", "127.0.0.1:9")
+    out, err = p.communicate(timeout=LIMIT_S)
+    assert p.returncode == 1 and out == ""
+    assert "The meeting server 127.0.0.1:9 cannot be reached" in err
+
+
+def test_a_remote_seat_needs_host_and_host_needs_a_remote_seat(tmp_path):
+    for args in (["--game", "garbo", "--seats", "human,remote"],
+                 ["--game", "garbo", "--seats", "human,bot", "--host"]):
+        p = start(tmp_path, f"c{len(args)}", *args)
+        out, err = p.communicate(timeout=LIMIT_S)
+        assert p.returncode == 2 and "--host needs --game" in err, err
