@@ -85,7 +85,7 @@ class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
         # rounds, its scores and Next round wait already: no pause over them).
-        self.paused = bool(self.session.moves) and self.person_plays()
+        self.paused = bool(self.session.moves_made) and self.person_plays()
         self.picked_up = self.paused           # that wait: a press of theirs plays at once
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
