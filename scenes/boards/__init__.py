@@ -6,7 +6,9 @@ scenes ask it everything game-specific, through two abstract classes: `GameFace`
 (face.py: what is known without a table, asked of `BOARDS[name]`: `blurb`,
 `menu_options`, `headline`, `draw_result`, `result_note`, `replay_note`, `tips`,
 `warm_up`, `hides_hands`, `own_controls`) and `Board` (common.py: the live board of a
-table, every answer a screen asks of it, and what a board may ask of its table).
+table, every answer a screen asks of it, and what a board may ask of its table). A board
+asks its session only what `BoardSession` names (scenes/services/table_session.py), so it
+works on a session whose game lives on another computer.
 """
 
 from ..services.parts import BOARDS

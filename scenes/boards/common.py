@@ -8,7 +8,9 @@ a game that needs none of an answer keeps its default.
 
 A board talks to its table (scenes/screens/table.py, or a replay) only through this:
 
-    table.session                    the game (scenes/services/session.py)
+    table.session                    the game, asked only what `BoardSession` names
+                                     (scenes/services/table_session.py): it may live on
+                                     another computer, its `state` the seat's view
     table.play_move(seat, move)      play a legal move; the board then gets its events
     table.say(text, warning=False)   the line of what just happened (warning: a refusal),
                                      in the language in use (scenes/services/lang.py);

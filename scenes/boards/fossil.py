@@ -194,9 +194,9 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         elif phase == "move" and kind == "stone":
             self.chosen_stone = None if self.chosen_stone == what else what
         elif phase == "move" and kind == "cell":
-            moves = len(self.session.moves)
+            moves = self.session.moves_made
             self.propose(self.move_to(what))
-            if len(self.session.moves) == moves:
+            if self.session.moves_made == moves:
                 self.chosen_stone = None    # refused: the next click starts afresh
         elif phase == "swap" and kind == "card":
             self._click_swap(*what)

@@ -17,7 +17,6 @@ import math
 
 import pygame
 
-from game.core import replay
 from game.garbo.rules import Play, matches, open_cells, square
 
 from ..kit.anim import lerp
@@ -59,17 +58,13 @@ DRAG_PX = 8                 # a press that moves further than this is a drag
 def last_play(session) -> dict | None:
     """The last play as the panel on the right and the seat panels show it ({"seat",
     "card", "points", "facts"}: the `gift_facts`, put in words when drawn), rebuilt from
-    the moves: a board laid out afresh (a replay's step or seek, Continue) shows what the
-    last card gave away, as the table did when it was played. None before the first
-    card."""
-    if not session.moves:
+    the events heard: a board laid out afresh (a replay's step or seek, Continue) shows
+    what the last card gave away, as the table did when it was played. None before the
+    first card."""
+    e = next((e for events in reversed(session.heard) for e in reversed(events)
+              if e["type"] == "play"), None)
+    if e is None:
         return None
-    plays = []
-    replay(session.rules, session.record(),
-           lambda events: plays.extend(e for e in events if e["type"] == "play"))
-    if not plays:
-        return None
-    e = plays[-1]
     # The facts name the cards each match was with, as they lay before the play: the
     # card at the played cell itself is the one it covered.
     table = {p.cell: (p.up, p.down) for p in session.state.table}
@@ -100,7 +95,7 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         self.reconcile()
         self.cam = self.camera_target()
         self.settled = True          # the view is not zooming or panning
-        if not self.session.moves:
+        if not self.session.moves_made:
             self.deal_opening()
 
     def deal_opening(self) -> None:

@@ -3,7 +3,6 @@ placement gives away, and who gave away what in each level."""
 
 from __future__ import annotations
 
-from game.core import replay
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 from game.garbo.rules import LEVEL_ONE_CARDS
 
@@ -237,8 +236,7 @@ def gift_lines(facts) -> list[tuple[str, tuple]]:
 
 def story(session) -> list[dict]:
     """Per seat: points given away in each level, of which ×10 penalties, and the
-    costliest card. From every move's events: those the session heard, else replayed
-    from the moves."""
+    costliest card. From every move's events, as the session heard them."""
     out = [{"one": 0, "two": 0, "penalty": 0, "worst": None} for _ in session.seats]
     level = [1]
 
@@ -254,11 +252,8 @@ def story(session) -> list[dict]:
                 if e["points"] and (s["worst"] is None or e["points"] > s["worst"][1]):
                     s["worst"] = (e["card"], e["points"])
         # The "level_two" event comes after the play that filled the square.
-    if len(session.heard) == len(session.moves):
-        for events in session.heard:
-            hear(events)
-    else:
-        replay(session.rules, session.record(), hear)
+    for events in session.heard:
+        hear(events)
     return out
 
 

@@ -54,14 +54,15 @@ from .ligretto_face import LigrettoFace
 from .ligretto_flights import CardsInFlight, Flight
 from .ligretto_history import LigrettoHistory
 from .ligretto_input import Controls, Inputs
-from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
+from .ligretto_places import GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
 from .ligretto_round import ROUND_SHOW_MS, RoundPanel
 from .ligretto_sight import Sight
+from .ligretto_waits import ClockWaits
 
 LESSON_RECT = (968, 66, 300, 476)   # right of the centre piles, above your cards
 
 
-class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
+class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -85,7 +86,7 @@ class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
         # rounds, its scores and Next round wait already: no pause over them).
-        self.paused = bool(self.session.moves) and self.person_plays()
+        self.paused = bool(self.session.moves_made) and self.person_plays()
         self.picked_up = self.paused           # that wait: a press of theirs plays at once
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
@@ -157,21 +158,6 @@ class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
     def say_big(self, text: str) -> None:
         self.sign = [text, 0.0]
 
-    def person_plays(self) -> bool:
-        """A person sits at this table and its round is being played (or about to be)."""
-        return self.me is not None and not self.watching and not self.session.is_over() \
-            and self.session.state.phase == "play"
-
-    def count_in(self) -> None:
-        """3-2-1 before the round a person is about to play: the clock waits for it."""
-        if self.person_plays():
-            self.countdown = COUNT_MS * self.table.time_scale
-
-    def start_now(self) -> None:
-        """The countdown is over, or skipped: the clock runs from this frame."""
-        self.countdown = None
-        self.table.redraw()
-
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         scale = self.table.time_scale
@@ -192,21 +178,8 @@ class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
             if note[1] > NOTE_MS:
                 del self.notes[seat]
             self.table.redraw()
-        if self.table.holding():
-            if self.countdown is not None:  # a guided game explains on a still table: its
-                self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
-        elif self.counts_later:
-            self.counts_later = False
-            self.count_in()
-        if self.countdown is not None and not self.paused and not self.inputs.waiting():
-            self.countdown -= dt
-            self.table.redraw()
-            if self.countdown <= 0:
-                self.start_now()
+        self.tick_countdown(dt)
         self.round_panel.update(dt)
-
-    def clock_running(self) -> bool:
-        return not self.paused and self.countdown is None and not self.inputs.waiting()
 
     @property
     def final_wait_ms(self) -> float:
@@ -276,12 +249,6 @@ class LigrettoBoard(CardsInFlight, LigrettoFace, Board):
             self.controls.act(press.seat, press.action)
             return True
         return self.controls.mouse_event(event)
-
-    def toggle_pause(self) -> None:
-        self.paused, self.picked_up = not self.paused, False
-        if not self.paused and self.countdown is not None:
-            self.countdown = COUNT_MS * self.table.time_scale   # going on: 3-2-1 from 3
-        self.table.redraw()
 
     # --- words ---------------------------------------------------------------------------------
     def banner(self) -> str:

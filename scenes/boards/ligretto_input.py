@@ -313,7 +313,7 @@ class Controls:
             b.say_to(seat, Phrase("Nothing there to play."))
             return
         moves = self.plays_from(b.session.state, kind, i, seat)
-        then = b.session.clock().state_at(b.sight.seen_by(seat))
+        then = b.session.state_at(b.sight.seen_by(seat))
         if not moves and then is not None and then is not b.session.state:
             # It fitted on the table as shown: the clock will answer "too late".
             moves = self.plays_from(then, kind, i, seat)

@@ -43,7 +43,7 @@ class Sight:
         has not reached their hand yet), but after their own last move (their own cards
         are where they see them). A move made against it may arrive "too late"."""
         b = self.board
-        version = b.session.clock().version
+        version = b.session.clock_version()
         flying = [f.version for f in b.flights if f.version]
         others = [v for v, mover, _age in self.lately if mover != seat]
         before = min(flying + others, default=version + 1) - 1
@@ -52,4 +52,4 @@ class Sight:
 
     def seen_by(self, seat: int) -> int:
         """The version of the table `seat` played against, as it was last drawn."""
-        return self.seen.get(seat, self.board.session.clock().version)
+        return self.seen.get(seat, self.board.session.clock_version())

@@ -148,8 +148,9 @@ class Session(SaidLines, TableHelp, RealTime):
         self._worker: BotWorker | None = None
         self._thinking: dict[int, Future] = {}
         self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
-        # Every turn's events, in order, while they match `moves` (turn by turn, or a save
-        # replayed): a score screen reads the game's story here instead of replaying it.
+        # Every move's events, in order, one list per move, always as long as `moves`
+        # (played, replayed from a save, on the clock, taken back, a replay's step): the
+        # boards and the score screen read the game's story here, never from the seed.
         self.heard: list[list[dict]] = []
         self.save_error = ""
         self._legal_for, self._legal = None, {}
@@ -178,6 +179,10 @@ class Session(SaidLines, TableHelp, RealTime):
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    @property
+    def moves_made(self) -> int:
+        return len(self.moves)
 
     def view(self, seat: int | None):
         return self.rules.view(self.state, seat)
@@ -400,6 +405,7 @@ class ReplaySession(Session):
     def goto(self, step: int) -> None:
         self.state = self.replay.states[step]
         self.moves = self.replay.moves[:step]
+        self.heard = self.replay.events[:step]
         self._keep_said(step)           # stepping back: what was said later is unsaid
 
     def view(self, seat):

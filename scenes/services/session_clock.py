@@ -2,7 +2,7 @@
 (game/realtime.py), made from the state as it is, its applied moves kept and saved.
 
 A part of `Session` (services/session.py), kept apart so the session's file holds the game
-itself; `RealTime` expects the session's rules, state, moves, bots, seed and `save()`."""
+itself; `RealTime` expects the session's rules, state, moves, heard, bots, seed and `save()`."""
 
 from __future__ import annotations
 
@@ -26,6 +26,14 @@ class RealTime:
                                 idle_when=lambda state: self.between(state))
         return self._clock
 
+    def clock_version(self) -> int:
+        """The clock's version of the table: moves applied since it started."""
+        return self.clock().version
+
+    def state_at(self, version: int):
+        """The table as it was at the clock's `version` (recent ones only), else None."""
+        return self.clock().state_at(version)
+
     def between(self, state=None) -> bool:
         return getattr(state or self.state, "phase", "") == "between"
 
@@ -45,6 +53,7 @@ class RealTime:
         applied = [o for o in outcomes if o.applied]
         for o in applied:
             self.moves.append(o.entry(self.rules))
+            self.heard.append(list(o.events))
         if applied:
             self.state = self._clock.state
             self.save()

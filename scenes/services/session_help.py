@@ -22,9 +22,10 @@ def visible_to(event: dict, seat: int) -> bool:
 class TableHelp:
     def heard_by(self, seat: int) -> list[dict]:
         """The events `seat` has seen since the deal, in order (what a hint may know).
-        Empty when `heard` does not follow the moves: a game in real time keeps none, and
-        there the whole table lies in the view."""
-        if len(self.heard) != len(self.moves):
+        Empty in real time (the whole table lies in the view, and its hint is thought on
+        the frame: no need to gather a long race's events), and should `heard` not follow
+        the moves (a test's position set by hand)."""
+        if self.realtime or len(self.heard) != len(self.moves):
             return []
         return [e for events in self.heard for e in events if visible_to(e, seat)]
 

@@ -26,8 +26,11 @@ What the table needs, in words:
   `retell`), and saving (`ensure_saved`, `save_said`, `saves`, `save_error`), and the
   finished game kept in the records (`keep_result`).
 
-The boards read more of their session than this (its state, rules and clock: see
-scenes/boards/__init__.py); writing that half down is the boards' part of the same work.
+A board (scenes/boards/) asks a little more: `BoardSession` below, the table's protocol
+and the game as this computer may know it (its rules, the state, the events heard, the
+moves made, and for a game in real time the clock's versions). A lesson
+(scenes/lessons/) reads the `Session` itself (its state, its moves): a guided game is
+always played on this computer. `tests/test_board_session.py` checks the boards.
 """
 
 from __future__ import annotations
@@ -152,3 +155,59 @@ def protocol_names() -> frozenset[str]:
     """Every name of `TableSession`: what a table may ask of its session."""
     return frozenset(n for n in vars(TableSession) if not n.startswith("_")) \
         | frozenset(TableSession.__annotations__)
+
+
+@runtime_checkable
+class BoardSession(TableSession, Protocol):
+    """What a board (scenes/boards/*.py, the faces included: the score screen hands them
+    its session) may ask of its session: the table's protocol, and the game as this
+    computer may know it. On the computer where the game lives (`Session`) that is the
+    whole game: the state with every card, which the boards already draw face down where
+    a seat may not see it. A session whose game lives on another computer (a guest) knows
+    only what its seat may see: its `state` is that seat's view, hidden cards "?", and
+    `heard` holds the events as that seat heard them; every board works with either.
+    Nothing here is computed per frame: each is kept, or asked once per move."""
+
+    rules: object               # the game's declaration (game.RULES[game]): pure functions
+                                # (`why_illegal`, `legal_moves` on a state, `view`, ...)
+    state: object               # the table as this computer may know it: the whole state
+                                # here; a guest's is its seat's view (hidden cards "?")
+    heard: list[list[dict]]     # each move's events so far, as this computer heard them,
+                                # one list per move, in order: always as long as the moves
+    controls: dict[int, str]    # real time: each person's controls (services/controls.py)
+
+    @property
+    def moves_made(self) -> int:
+        """How many moves have been made so far (`heard` holds as many lists)."""
+
+    @property
+    def players(self) -> int:
+        """How many seats there are."""
+
+    def legal(self, seat: int) -> tuple:
+        """`seat`'s legal moves now (asked once per state, so a board may ask every
+        frame)."""
+
+    def scores(self) -> tuple[int, ...]:
+        """The rules' scores, one per seat."""
+
+    # --- a game in real time: its clock -----------------------------------------------------
+    def between(self) -> bool:
+        """A round is over and the next waits for someone to ask for it."""
+
+    def submit(self, seat: int, move, seen: int | None = None):
+        """A person's move, arriving now (an `Outcome`: applied, or refused and why);
+        `seen`: the clock's version of the table the person played against."""
+
+    def clock_version(self) -> int:
+        """The clock's version of the table: moves applied since the clock started (what
+        `Outcome.version` and `submit`'s `seen` count)."""
+
+    def state_at(self, version: int):
+        """The table as it was at the clock's `version` (recent ones only), else None."""
+
+
+def board_names() -> frozenset[str]:
+    """Every name of `BoardSession`: what a board may ask of its session."""
+    return protocol_names() | frozenset(n for n in vars(BoardSession) if not n.startswith("_")) \
+        | frozenset(BoardSession.__annotations__)

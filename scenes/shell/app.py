@@ -1,4 +1,5 @@
-"""The window, the scene stack and the main loop.
+"""The window, the scene stack and the main loop (the window's size and full screen are
+window.py's `AppWindow`, a part of `App`).
 
 Screens open each other by name (`app.open("score", session=...)`), looked up in the route
 table the app is given (scenes/routes.py), so no screen imports another. The change
@@ -18,7 +19,6 @@ from __future__ import annotations
 import gc
 import sys
 import time
-import warnings
 
 import pygame
 
@@ -27,32 +27,21 @@ from ..services.lang import _
 from ..services.settings import Settings
 from . import keymap
 from .assets import Assets
-from .canvas import LOGICAL, Canvas
+from .canvas import Canvas
 from .collector import Collector
 from .display import choose_presentation
 from .frames import FrameTimes
-from .icon import window_icon
 from .pads import PAD_EVENTS, Pads
 from .rehearsal import PREPARE_MS, SpareTime
 from .scene import Scene
 from .sound import Sounds
 from .too_small import TOO_SMALL, draw_too_small
+from .window import SMALLEST as SMALLEST  # the window's least size, asked of the app
+from .window import AppWindow
 
-SMALLEST = (200, 112)   # the window's least size (where the system lets the app say so)
 REFINE_MS = 4    # per frame, after a resize: crisp card images replacing scaled ones
 SWITCH_S = 0.0005  # the frame's thread waits at most this long for a thread working ahead
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-
-
-def sdl_window():
-    """The display module's window as a pygame.Window, where this pygame has one: its
-    full screen switch keeps the window instead of making a new one (half the time)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return pygame.Window.from_display_module()
-    except (AttributeError, pygame.error):
-        return None
 
 
 def logical(event, canvas):
@@ -64,7 +53,7 @@ def logical(event, canvas):
     return event
 
 
-class App:
+class App(AppWindow):
     def __init__(self, routes: dict | None = None, fixed_dt: float | None = None, size=None,
                  demo: bool = False, remember_window: bool = False):
         """`routes` names the screens `open` can show; `size` opens the window at that
@@ -78,18 +67,7 @@ class App:
         lang.use(self.settings.language or lang.system_language())
         self._caption = ""          # the window's title, in the language it was set in
         self.caption()
-        self.remember_window = remember_window
-        remembered = remember_window and size is None
-        self.window_size = tuple(size or (self.settings.window if remembered else None)
-                                 or LOGICAL)
-        self.fullscreen = False
-        icon = window_icon()
-        if icon is not None:
-            pygame.display.set_icon(icon)   # before the window: some systems read it once
-        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-        window = sdl_window()
-        if window is not None:
-            window.minimum_size = SMALLEST
+        full_screen_again = self.open_window(size, remember_window)
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
         self.sound = Sounds(self.settings.volume)
@@ -117,7 +95,7 @@ class App:
         self._stretch: pygame.Surface | None = None   # the last frame, while relaying out
         self._relayout = None                         # (scene, its rehearsal) after a resize
         self._typing: object = ()     # the text field's window rect text input is on for
-        if remembered and self.settings.fullscreen:
+        if full_screen_again:
             self.toggle_fullscreen()
 
     def caption(self) -> None:
@@ -200,55 +178,7 @@ class App:
             if not self.stack:
                 self.running = False
 
-    # --- window ------------------------------------------------------------------------------
-    def _resized(self, size) -> None:
-        self.dirty = True
-        self.screen = pygame.display.get_surface()
-        self.canvas.resize(self.screen)
-        self.assets.clear()
-        if not self.fullscreen:
-            self.window_size = self.screen.get_size()
-        self._resized_at = self.frames
-        self.timing.resized(self.frames)
-        self.calm = True  # the next frame's clock reading includes the resize: ignore it
-
-    def toggle_fullscreen(self) -> None:
-        """Full screen at the desktop's size and back to the window as it was. SDL waits
-        up to 100 ms for the window manager here; nothing else is slow (see `_resized`)."""
-        self.fullscreen = not self.fullscreen
-        window = sdl_window()
-        before = self.screen.copy()
-        with self.timing.window_system(self.frames):
-            if window is None:
-                if self.fullscreen:
-                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-                else:
-                    pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-            elif self.fullscreen:
-                window.set_fullscreen(desktop=True)
-            else:
-                window.set_windowed()
-        self._resized(pygame.display.get_surface().get_size())
-        self._stretch = before
-        self.remember()
-
-    def resize(self, size) -> None:
-        """Open the window at a new size (as a person dragging its corner would)."""
-        if self.fullscreen:
-            self.toggle_fullscreen()
-        before = self.screen.copy()
-        with self.timing.window_system(self.frames):
-            pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._resized(size)
-        self._stretch = before
-
-    def remember(self) -> None:
-        """Keep the window's size and full screen for the next start."""
-        if self.remember_window:
-            self.settings.window = list(self.window_size)
-            self.settings.fullscreen = self.fullscreen
-            self.settings.save()
-
+    # --- window (the rest is window.py's `AppWindow`) -----------------------------------------
     def dispatch(self, event) -> None:
         self.dirty = True
         if event.type == pygame.MOUSEMOTION:

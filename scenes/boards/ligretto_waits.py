@@ -1,0 +1,53 @@
+"""When Ligretto's clock waits: the 3-2-1 before each round a person plays (a click or a
+key skips it; a guided game explaining holds it until it is done), the pause (Esc, Rules,
+a game picked up from Continue, going on counts from 3 again) and a controller seat
+waiting for its controller. The table runs the clock only while `clock_running`.
+
+A part of `LigrettoBoard` (ligretto.py), kept apart so the board's file holds its moves and
+drawing; `ClockWaits` expects the board's `table`, `session`, `me`, `inputs`, `watching`,
+`countdown`, `counts_later` and `paused`."""
+
+from __future__ import annotations
+
+from .ligretto_places import COUNT_MS
+
+
+class ClockWaits:
+    def person_plays(self) -> bool:
+        """A person sits at this table and its round is being played (or about to be)."""
+        return self.me is not None and not self.watching and not self.session.is_over() \
+            and self.session.state.phase == "play"
+
+    def count_in(self) -> None:
+        """3-2-1 before the round a person is about to play: the clock waits for it."""
+        if self.person_plays():
+            self.countdown = COUNT_MS * self.table.time_scale
+
+    def start_now(self) -> None:
+        """The countdown is over, or skipped: the clock runs from this frame."""
+        self.countdown = None
+        self.table.redraw()
+
+    def tick_countdown(self, dt: float) -> None:
+        """A frame of the 3-2-1: it waits while a guided game explains on a still table,
+        while paused, and for a controller."""
+        if self.table.holding():
+            if self.countdown is not None:  # a guided game explains on a still table: its
+                self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
+        elif self.counts_later:
+            self.counts_later = False
+            self.count_in()
+        if self.countdown is not None and not self.paused and not self.inputs.waiting():
+            self.countdown -= dt
+            self.table.redraw()
+            if self.countdown <= 0:
+                self.start_now()
+
+    def clock_running(self) -> bool:
+        return not self.paused and self.countdown is None and not self.inputs.waiting()
+
+    def toggle_pause(self) -> None:
+        self.paused, self.picked_up = not self.paused, False
+        if not self.paused and self.countdown is not None:
+            self.countdown = COUNT_MS * self.table.time_scale   # going on: 3-2-1 from 3
+        self.table.redraw()
