@@ -47,3 +47,37 @@ def test_a_guests_table_plays_the_hosts_moves_and_its_own(monkeypatch):
     app.step(DT)
     assert table.news.text == "The connection to Mamie's table was lost."
     assert guest.to_act() == frozenset()
+
+
+def test_a_person_on_another_computer_is_playing_there_never_handed_the_mouse_here(
+        monkeypatch):
+    """Both sides: the banner says the other computer's person is playing; clicks on
+    their turn are refused with words; no curtain asks for them here."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    clock = Clock()
+    host = hosted("garbo", ("human", "remote"), 31, {1}, clock)
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    app = new_app()
+    guest_table = TableScene(app, guest)
+    app.run(guest_table, max_frames=1)
+    host_app = new_app()
+    host_table = TableScene(host_app, host)
+    host_app.run(host_table, max_frames=1)
+    mamie = host.session.seats[0].shown_name
+    assert guest.to_act() == frozenset({0})           # the host's person plays first
+    assert guest_table.board.banner() == f"Level One · {mamie} is playing"
+    assert guest_table.board.person() is None
+    assert host_table.curtain_for() is None
+    first = host.session.legal(0)[0]
+    host_table.play_move(0, first)
+    for _ in range(400):
+        host.arrived()
+        app.step(DT)
+        host_app.step(DT)
+        if guest.to_act() == frozenset({guest.seat}) and not host_table.board.busy:
+            break
+    name = guest.seats[guest.seat].shown_name
+    assert host_table.board.banner() == f"Level One · {name} is playing"
+    assert host_table.board.person() is None

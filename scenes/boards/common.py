@@ -173,19 +173,24 @@ class Board(GameFace):
         """A replay (scenes/replay.py): nobody plays, and every card may show."""
         return self.table.replaying
 
+    def plays_here(self, seat: int) -> bool:
+        """A person plays `seat` at this computer (not a bot, nor a person on another
+        computer: their moves arrive from there)."""
+        return seat in self.session.humans()
+
     def person(self) -> int | None:
         """The seat a person may play for now, if any: a hint is for them."""
         if self.busy or self.session.is_over() or self.watching:
             return None
         seat = self.shown.current
-        return None if self.session.seats[seat].is_bot else seat
+        return seat if self.plays_here(seat) else None
 
     def propose(self, move) -> None:
         """A person's candidate move: played if legal, else explained in words."""
         if self.busy or self.watching:
             return
         seat = self.shown.current
-        if self.session.seats[seat].is_bot:
+        if not self.plays_here(seat):
             self.table.say(_("It is {name}'s turn.").format(name=self.name(seat)),
                            warning=True)
             return
@@ -250,11 +255,11 @@ class Board(GameFace):
         v = self.banner_view()
         if v.phase == "over":
             return _("Game over")
-        if self.busy and self.mover is not None and self.session.seats[self.mover].is_bot:
+        if self.busy and self.mover is not None and not self.plays_here(self.mover):
             # until its cards stop
             return _("{name} is playing").format(name=self.name(self.mover))
         who = self.session.seats[v.current]
-        if who.is_bot:
+        if not self.plays_here(v.current):
             return _("{name} is playing").format(name=who.shown_name)
         if solo:
             return _("Solitaire · {hint}").format(hint=self.hint(v))

@@ -291,7 +291,7 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
             return _("Game over")
         one = v.level == 1
         who = self.session.seats[v.current]
-        if who.is_bot:
+        if not self.plays_here(v.current):
             text = _("Level One · {name} is playing") if one \
                 else _("Level Two · {name} is playing")
             return text.format(name=who.shown_name)

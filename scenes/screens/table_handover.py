@@ -40,7 +40,8 @@ class Handover:
         if not self.table.board.hides_hands or len(session.humans()) < 2 \
                 or session.is_over():
             return None
-        people = [s for s in sorted(session.to_act()) if not session.seats[s].is_bot]
+        here = session.humans()
+        people = [s for s in sorted(session.to_act()) if s in here]
         if not people or self.revealed in people:
             return None
         return people[0]
@@ -63,7 +64,7 @@ class Handover:
         """With two or more people at the table, say clearly whose hands the mouse goes to
         (where hands are secret, the curtain says it)."""
         table, session = self.table, self.table.session
-        if len(session.humans()) >= 2 and not session.seats[seat].is_bot \
+        if len(session.humans()) >= 2 and seat in session.humans() \
                 and not table.board.hides_hands:
             table.show_sign(_("{name}'s turn").format(name=session.seats[seat].shown_name))
             # Until the next person takes the mouse, the mover may take the move back: a
