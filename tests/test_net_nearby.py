@@ -8,6 +8,7 @@ connection's tests join with the host's own listing (`table`), so they need none
 
 from __future__ import annotations
 
+import pathlib
 import socket
 import struct
 import subprocess
@@ -30,6 +31,7 @@ from scenes.net.channel import (
 )
 from scenes.net.wire import MAX_BYTES, PROTOCOL
 
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 HERE = ["127.0.0.1"]
 NAME = "Mamie's Fossil table"
 
@@ -140,9 +142,9 @@ def test_a_table_gone_is_unreachable(table):
     assert late.reason == UNREACHABLE
 
 
-def test_zeroconf_and_twisted_wait_until_the_home_network_is_used(tmp_path):
+def test_zeroconf_and_twisted_wait_until_the_home_network_is_used():
     code = ("import sys, scenes.net.nearby, scenes.net.direct, scenes.net.doors; "
             "print(sorted(m for m in ('zeroconf', 'twisted', 'ifaddr') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=str(__import__("pathlib").Path(__file__).parent.parent))
+                         check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"

@@ -245,21 +245,19 @@ class Browser:
                 if self.state != CLOSED:
                     self.state, self.reason = CLOSED, UNREACHABLE
             return
-        with self._lock:
-            self._zc = zc
+        with self._lock:            # held so that `close` stops what was started
             closed = self.state == CLOSED
             if not closed:
-                self.state = OPEN
+                self._zc, self.state = zc, OPEN
+                self._browser = ServiceBrowser(zc, SERVICE, handlers=[self._changed])
         if closed:
             zc.close()
-            return
-        self._browser = ServiceBrowser(zc, SERVICE, handlers=[self._changed])
 
     def _stop(self):
-        if self._browser is not None:
-            self._browser.cancel()
         with self._lock:
-            zc, self._zc = self._zc, None
+            zc, browser, self._zc, self._browser = self._zc, self._browser, None, None
+        if browser is not None:
+            browser.cancel()
         if zc is not None:
             zc.close()
 
