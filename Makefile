@@ -65,6 +65,7 @@ dist: $(STAMP) $(MO) $(DIST_TOOLS)
 		--collect-submodules wormhole --collect-submodules wormhole_mailbox_server \
 		--collect-submodules wormhole_transit_relay --collect-data wormhole_mailbox_server \
 		--collect-data wormhole_transit_relay --collect-submodules autobahn --collect-data autobahn \
+		--collect-submodules zeroconf --collect-submodules ifaddr \
 		--exclude-module pytest --exclude-module _pytest --exclude-module hypothesis \
 		--exclude-module ruff --exclude-module PyInstaller --exclude-module tkinter \
 		--exclude-module pkg_resources --exclude-module setuptools \

@@ -32,4 +32,11 @@ asks its session's `arrived()` and `notices()` every frame).
   tests) and `serve_forever` (`--serve [--port N]`).
 - `reactor.py`: the network's thread (Twisted's reactor), `call` hands it work.
 - `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads.
+- `nearby.py`: on one home network, with no code to type: `host_nearby(name, game,
+  version)` (a `Listener` announced by zeroconf, its invite the table's name),
+  `nearby()` (a `Browser`: `tables()`, each a `Table` with name, game, version, address)
+  and `join_nearby(table)` (a `Channel`).
+- `direct.py`: the home network's connection: TCP on the network's thread, whole
+  length-prefixed frames, the table's secret as the first, pings.
+- `doors.py`: `Doors`, two listeners as one (the meeting code and the home network).
 """
