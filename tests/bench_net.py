@@ -9,8 +9,8 @@ Each table runs `scenes.cli.main` (the same command line as `--host` / `--join C
 process only, a few methods with timestamps: nothing in scenes/net knows it is timed.
 
 - t0: the guest's `GuestSession.apply` (its click; its bot's move here) sends move n;
-- t1: the host's `HostedSession._guest_move` has applied move n to the host's session
-  (and told every guest); `in`: its bytes were handed to the host's channel by the
+- t1: the host's session has applied move n (`HostedSession._moved`, called as the
+  guests are about to be told); `in`: its bytes were handed to the host's channel by the
   network thread (before the host's frame read them);
 - t2: the other guest's `GuestSession.arrived()` returns move n, in the frame whose
   update starts its animation; `inbox`: its bytes reached that guest's channel;
@@ -62,14 +62,22 @@ CROWD = ("fossil", "bot:easy,remote,remote,remote")   # a host with three guests
 
 # --- in a table's own process: the stamps ------------------------------------------------
 
-def install_stamps() -> dict:
-    """Wrap the methods named in the docstring with timestamps, for this process."""
+def new_stamps() -> dict:
+    return {"sent": {}, "own": {}, "seen": {}, "applied": {}, "shown": {}, "inbox": [],
+            "via": [], "seat": None, "moves": 0}
+
+
+def install_stamps(book=None, patch=setattr) -> dict:
+    """Wrap the methods named in the docstring with timestamps, for this process; its
+    stamps. `book(owner)`: the stamps a session or channel writes in (one process, one
+    side: always the same), and `patch` how a method is replaced, for the test that runs
+    every side in one process."""
     from scenes.net.guest import GuestSession
     from scenes.net.host import HostedSession
     from scenes.net.link import LinkChannel
     now = time.perf_counter_ns
-    stamps: dict = {"sent": {}, "own": {}, "seen": {}, "in": {}, "applied": {}, "shown": {},
-                    "inbox": [], "via": [], "seat": None, "moves": 0}
+    stamps = new_stamps()
+    book = book or (lambda _owner: stamps)
 
     apply, arrived = GuestSession.apply, GuestSession.arrived
 
@@ -77,27 +85,27 @@ def install_stamps() -> dict:
         t = now()
         n = len(self.moves)
         out = apply(self, seat, move)           # raises when refused: nothing stamped
-        stamps["sent"][n] = t
+        book(self)["sent"][n] = t
         return out
 
     def guest_arrived(self):
         before = len(self.moves)
         out = arrived(self)
         t = now()
+        stamps = book(self)
         stamps["seat"], stamps["moves"] = self.seat, len(self.moves)
         if out and all(seat is not None and events is not None for seat, events in out):
             for n, (seat, _events) in zip(range(before, len(self.moves)), out):
                 stamps["own" if seat == self.seat else "seen"][n] = t
         return out
 
-    guest_move, hosted_arrived = HostedSession._guest_move, HostedSession.arrived
+    moved, hosted_arrived = HostedSession._moved, HostedSession.arrived
 
-    def host_guest_move(self, door, message):
-        n = len(self.session.moves)
-        guest_move(self, door, message)
-        if len(self.session.moves) == n + 1:
-            stamps["applied"][n] = now()
-        stamps["moves"] = len(self.session.moves)
+    def host_moved(self, seat, events):
+        n = len(self.session.moves) - 1        # applied; the guests not told yet
+        book(self)["applied"][n] = now()
+        book(self)["moves"] = n + 1
+        moved(self, seat, events)
 
     def host_arrived(self):
         before = len(self.session.moves)
@@ -105,20 +113,24 @@ def install_stamps() -> dict:
         if out:
             t = now()
             for n in range(before, len(self.session.moves)):
-                stamps["shown"].setdefault(n, t)
+                book(self)["shown"].setdefault(n, t)
         return out
 
     link_arrived = LinkChannel.arrived
 
     def link_in(self, data):
+        stamps = book(self)
         stamps["inbox"].append((now(), data))   # read after the game, never on its way
         if self.description not in stamps["via"]:
             stamps["via"].append(self.description)
         link_arrived(self, data)
 
-    GuestSession.apply, GuestSession.arrived = guest_apply, guest_arrived
-    HostedSession._guest_move, HostedSession.arrived = host_guest_move, host_arrived
-    LinkChannel.arrived = link_in
+    for cls, name, method in ((GuestSession, "apply", guest_apply),
+                              (GuestSession, "arrived", guest_arrived),
+                              (HostedSession, "_moved", host_moved),
+                              (HostedSession, "arrived", host_arrived),
+                              (LinkChannel, "arrived", link_in)):
+        patch(cls, name, method)
     return stamps
 
 
