@@ -147,12 +147,28 @@ def finish_stamps(stamps: dict) -> dict:
     return {**stamps, "inbox": inbox}
 
 
+def time_frames(stamps: dict) -> None:
+    """Each frame's CPU time on the frame's thread beside its wall time (`cpu_ms`, in
+    frame order, as --report's wall times are kept): a slow frame on a busy machine is
+    then told apart from a frame that worked long."""
+    from scenes.shell.app import App
+    step = App.step
+    cpu = stamps.setdefault("cpu_ms", [])
+
+    def timed(self, dt):
+        c = time.thread_time()
+        step(self, dt)
+        cpu.append(round((time.thread_time() - c) * 1000, 3))
+    App.step = timed
+
+
 def seat_main(argv: list[str]) -> int:
     """`bench.py --net-seat STAMPS -- ARGS`: main.py's ARGS, stamped, the stamps written
     to the file STAMPS once the table closes."""
     out = argv[argv.index("--net-seat") + 1]
     args = argv[argv.index("--") + 1:]
     stamps = install_stamps()
+    time_frames(stamps)
     from scenes.cli import main
     code = main(args)
     with open(out, "w") as f:
@@ -304,8 +320,10 @@ def net_figures(games=LATENCY_GAMES, crowd=CROWD, extra=()) -> dict:
     out["seconds"] = round(time.perf_counter() - start, 1)
     if crowd is not None:
         run = net_game(*crowd, servers, 5, extra)
+        cpu = run["host"].get("cpu_ms") or [0.0]
         out["host_with_three_guests"] = {
             "game": f"{crowd[0]} {crowd[1]}", **run["host"]["report"]["frame_ms"],
+            "cpu_ms": {"p50": _pct(cpu, 50), "p99": _pct(cpu, 99), "max": max(cpu)},
             "frames": run["host"]["report"]["frames"],
             "scenes": [run["host"]["report"]["scene"]]
             + [g["report"]["scene"] for g in run["guests"]],
