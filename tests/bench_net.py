@@ -167,6 +167,7 @@ def seat_main(argv: list[str]) -> int:
     to the file STAMPS once the table closes."""
     out = argv[argv.index("--net-seat") + 1]
     args = argv[argv.index("--") + 1:]
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the host's first line: its invite
     stamps = install_stamps()
     time_frames(stamps)
     from scenes.cli import main
