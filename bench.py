@@ -11,7 +11,10 @@ scripted child's share of rounds won against each (`ligretto_child_figures`: a c
 2.5-4 s must beat the easy bot in 40% of 200 rounds). The time limits once asserted in
 tests live here too (`wallclock_figures`): the statistics by themselves, a Fossil
 challenge game recorded, the records locked by another Card Table, the first frame after
-a resize headless, and the Garbo hard bot's slowest decision.
+a resize headless, and the Garbo hard bot's slowest decision. Play across computers
+(`net_figures`): a guest's move to the host and to another guest's screen over loopback
+(p95 added over a local table), the bytes a guest receives per move of each game, and a
+host with three guests keeping the headless frame budgets.
 
 Every budget is checked and printed as met, NOT MET or SKIPPED (a part that could not be
 measured here, e.g. the real window without an X server: neither met nor passed). The exit
@@ -22,10 +25,14 @@ slow code.
 
 This file holds the budgets and their verdicts; the measurements are in tests/bench_app.py
 (runs of the app, start-ups), bench_tour.py (the tour of screens, four people at Ligretto),
-bench_bots.py and bench_records.py.
+bench_bots.py, bench_records.py and bench_net.py (play across computers).
 
 `python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON;
-`python bench.py --people [--size WxH]` the four people at one Ligretto table.
+`python bench.py --people [--size WxH]` the four people at one Ligretto table;
+`python bench.py --net` play across computers alone (tests/bench_net.py: a guest's move
+to the host and to another guest's screen over loopback, the bytes a guest receives per
+move, a host with three guests), its figures kept and its budgets checked;
+`--net-seat STAMPS -- ARGS` is one of its tables, main.py's ARGS with timestamps.
 """
 
 from __future__ import annotations
@@ -59,6 +66,7 @@ from bench_bots import (  # noqa: E402
     ligretto_figures,
     playouts_per_second,
 )
+from bench_net import net_figures, seat_main  # noqa: E402
 from bench_records import records_figures, wallclock_figures  # noqa: E402
 from bench_tour import TOUR_STORED, people, tour  # noqa: E402
 
@@ -79,6 +87,7 @@ HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
 LOCKED_S = 5.0           # every records call while another Card Table holds them locked
 LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
 CHILD_WINS = 0.40        # Ligretto: the scripted child's share of rounds won against easy
+NET_ADDED_MS = 20.0      # a guest's move on another guest's screen: p95 added over a local table
 
 # --- the tour of scene switches (tests/bench_tour.py) ------------------------------------
 SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
@@ -141,6 +150,62 @@ def check_tours(budgets: Budgets, tours_done: dict, where: str, limit: float) ->
                            "switches " + ", ".join(f"{k} {v['max']}" for k, v in others.items()))
 
 
+def check_net(budgets: Budgets, net: dict) -> None:
+    """Play across computers (tests/bench_net.py): the latency, the host with three
+    guests, and the largest message a guest received against wire.py's MAX_BYTES."""
+    lat, load = net["latency_ms"], f"load {net['load_at_start'][0]:.1f}"
+    if lat is None:
+        budgets.skip("across computers: a guest's move on another guest's screen",
+                     "perf_counter is not one clock for every process here")
+    else:
+        budgets.check("across computers: a guest's move starting on another guest's screen, "
+                      "p95 added over a local table", lat["to_other"]["p95"], NET_ADDED_MS,
+                      note=f"{lat['to_other']['n']} moves at 60 frames a second; applied on "
+                           f"the host p95 {lat['to_host']['p95']} ms; of it network p95 "
+                           f"{lat['network']['p95']} ms, waiting for frames p95 "
+                           f"{lat['frames']['p95']} ms; {load}")
+    crowd = net.get("host_with_three_guests")
+    if crowd is not None:
+        cpu = crowd["cpu_ms"]
+        budgets.check(f"headless host with three guests ({crowd['game']}): frame p99",
+                      crowd["p99"], P99_MS, note=f"CPU p99 {cpu['p99']} ms; {load}")
+        budgets.check(f"headless host with three guests ({crowd['game']}): slowest frame",
+                      crowd["max"], FRAME_MS,
+                      note=f"the most CPU a frame took {cpu['max']} ms; {load}")
+    for game, r in net["received"].items():
+        budgets.check(f"across computers, {game}: the largest message a guest receives",
+                      r["largest"], net["max_bytes"], "bytes",
+                      note=f"wire.py's MAX_BYTES; {r['per_move']} bytes a move"
+                           + ("; NEAR THE LIMIT" if r["near_max"] else ""))
+
+
+def net_main(argv: list[str]) -> int:
+    """`bench.py --net`: play across computers alone, measured, its figures kept in
+    bench-results.json ("net") and its budgets checked; `--figures`: one JSON line only
+    (for `make bench`, which checks them with the others)."""
+    p = argparse.ArgumentParser(prog="bench.py --net")
+    p.add_argument("--net", action="store_true", required=True)
+    p.add_argument("--figures", action="store_true")
+    args = p.parse_args(argv)
+    net = net_figures()
+    if args.figures:
+        print(json.dumps(net))
+        return 0
+    print(json.dumps(net, indent=2))
+    path = os.path.join(HERE, "bench-results.json")
+    results = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            results = json.load(f)
+    results["net"] = net
+    with open(path, "w") as f:
+        json.dump(results, f, indent=2)
+    budgets = Budgets()
+    check_net(budgets, net)
+    budgets.print()
+    return 0 if budgets.ok() else 1
+
+
 def main() -> int:
     if hasattr(os, "sync"):
         os.sync()       # make dist just wrote ~100 MB: its writeback is not the app's frames
@@ -171,6 +236,10 @@ def main() -> int:
     results["once_in_tests"] = wallclock_figures()
     results["tours"] = {"headless": tours(None, None)}
     results["people"] = {"headless": run_app("--people", script="bench.py")[0]}
+    try:
+        results["net"] = run_app("--net", "--figures", script="bench.py")[0]
+    except RuntimeError as exc:
+        results["net"] = f"FAILED: {exc}"
     screen = x_screen()
     if screen is None:
         print("real window: SKIPPED (no DISPLAY and no xvfb-run)", file=sys.stderr)
@@ -230,6 +299,11 @@ def main() -> int:
     else:
         budgets.skip("real window: frames, resizes and switches at 1280x720 and 1920x1080",
                      "no X server: set DISPLAY or install xvfb")
+    if isinstance(results["net"], dict):
+        check_net(budgets, results["net"])
+    else:
+        budgets.fail("across computers: latency, bytes, a host with three guests",
+                     results["net"])
     hard = ([(f"{name}", r["hard"]["p95"]) for name, r in results["bot_ms"].items()]
             + [(f"garbo {kind}", r["p95"])
                for kind, r in results["garbo_bots"]["bot_ms"]["hard"].items()])
@@ -298,5 +372,7 @@ def people_main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(tour_main(sys.argv[1:]) if "--tour" in sys.argv else
+    sys.exit(seat_main(sys.argv[1:]) if "--net-seat" in sys.argv else
+             net_main(sys.argv[1:]) if "--net" in sys.argv else
+             tour_main(sys.argv[1:]) if "--tour" in sys.argv else
              people_main(sys.argv[1:]) if "--people" in sys.argv else main())
