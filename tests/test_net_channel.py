@@ -34,3 +34,17 @@ def test_closing_one_end_drops_the_other_and_nothing_more_is_sent():
     a.send(b"lost")
     assert b.receive() == [] and a.sent == []
     assert OPEN != CLOSED
+
+
+def test_a_message_from_the_network_rings_the_frame_loop_awake():
+    """A move arriving from another computer starts the next frame at once (the loop
+    waits on `wake`), instead of waiting for the next sixtieth of a second."""
+    from scenes.net.link import LinkChannel
+    from scenes.services import wake
+    wake.wait(0)                                  # nothing rung yet
+    assert wake.wait(0) is False
+    link = LinkChannel()
+    link.opened(lambda data: None, lambda: None)
+    link.arrived(b"a move")
+    assert wake.wait(0) is True                   # rung: the frame need not wait
+    assert wake.wait(0) is False                  # once

@@ -8,6 +8,7 @@ from __future__ import annotations
 import collections
 import threading
 
+from ..services import wake
 from .channel import CLOSED, CLOSED_HERE, CONNECTING, DROPPED, NO_REASON, OPEN
 
 
@@ -67,6 +68,7 @@ class LinkChannel:
         with self._lock:
             if self.state == OPEN:
                 self._inbox.append(data)
+        wake.ring()             # the frame that reads it starts now, not at the next tick
 
     def ended(self, reason: str = DROPPED) -> None:
         """The connection is over (or never came): `reason` unless closed here first."""
