@@ -200,7 +200,11 @@ def test_joining_with_a_code_reaches_the_guests_table(monkeypatch):
 
     app, scene = open_join(monkeypatch, join)
     type_code(app, scene, " 7 Guitarist  REVENGE ")
-    key(app, pygame.K_RETURN)
+    click(app, centre(scene.name_field.rect))
+    for ch in "Léo":
+        key(app, ord(ch.lower()) if ch.isascii() else 0, ch)
+    assert scene.field.text == " 7 Guitarist  REVENGE " and scene.name_field.text == "Léo"
+    click(app, centre(scene.join_button.rect))
     assert asked[0] == INVITE
     channel = asked[1]
     assert "Connecting…" in texts(app) and isinstance(app.scene, JoinScene)
@@ -211,6 +215,7 @@ def test_joining_with_a_code_reaches_the_guests_table(monkeypatch):
     table = app.scene
     assert isinstance(table, TableScene) and isinstance(table.session, GuestSession)
     assert table.session.seat == 1 and table.session.host == "Mamie" and host.started
+    assert host.seats[1].name == "Léo" and app.settings.family[0] == "Léo"
 
 
 def test_a_wrong_code_is_said(monkeypatch):

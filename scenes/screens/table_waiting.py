@@ -59,7 +59,7 @@ class Wait:
             y += gap
 
         if w.invite:
-            put(w.invite, (40, 36, 32), GOLD, bold=True, gap=2)
+            put(w.invite, (40, 36, 32), GOLD, bold=True, gap=10)
             put(_("Read the invite to each person you are waiting for: on their computer, "
                   "they click Join a table on the menu and type it."), (18, 17, 16), NOTE)
         for k, words in enumerate(w.lines):
@@ -94,7 +94,7 @@ class Wait:
     def draw(self, canvas: Canvas) -> None:
         if self.rect is None:
             return
-        canvas.panel(self.rect, alpha=225, radius=18)
+        canvas.panel(self.rect, alpha=240, radius=18)
         for words, size, pos, colour, anchor, bold in self.lines:
             canvas.text(words, size, pos, colour, anchor=anchor, bold=bold, shadow=bold)
         for b in self.buttons:
