@@ -61,7 +61,8 @@ class Wait:
         if w.invite:
             put(w.invite, (40, 36, 32), GOLD, bold=True, gap=10)
             put(_("Read the invite to each person you are waiting for: on their computer, "
-                  "they click Join a table on the menu and type it."), (18, 17, 16), NOTE)
+                  "they click Join a table on the menu and type it."), (18, 17, 16), NOTE,
+                gap=16)
         for k, words in enumerate(w.lines):
             put(words, (22, 20, 18), WARN if w.problem and k == 0 else INK)
         y += 4
