@@ -15,8 +15,7 @@ from game.core import Phrase
 
 from .services import lang
 from .services.lang import _
-
-VERSION = "0.2.0"       # the package's version (pyproject.toml reads it here)
+from .services.version import VERSION
 
 
 def parse_args(argv=None) -> argparse.Namespace:

@@ -8,6 +8,7 @@ from . import lessons
 from .screens.challenge import ChallengeScene
 from .screens.code_entry import CodeScene
 from .screens.handoff import HandoffScene
+from .screens.join import JoinScene
 from .screens.keys import KeysScene
 from .screens.menu import MenuScene
 from .screens.replay import ReplayScene
@@ -36,6 +37,7 @@ ROUTES = {
     "replay": ReplayScene,
     "challenge": ChallengeScene,
     "code": CodeScene,
+    "join": JoinScene,
     "stats": StatsScene,
     "rules": RulesScene,
     "settings": SettingsScene,

@@ -22,6 +22,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The table and what it is made of: its parts, the curtain, the history it keeps.
 TABLE_MODULES = ("scenes.screens.table", "scenes.screens.table_pace",
                  "scenes.screens.table_help", "scenes.screens.table_handover",
+                 "scenes.screens.table_waiting",
                  "scenes.screens.handoff", "scenes.kit.history")
 NAMES = protocol_names()
 DT = 16

@@ -16,7 +16,7 @@ from scenes.services.deals import demo_session
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
 SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
-           ("saved", {"sessions": []}), ("keys", {})] + [
+           ("saved", {"sessions": []}), ("keys", {}), ("join", {})] + [
     ("rules", {"game": g}) for g in names()]
 TABLES = extreme_tables()
 
@@ -585,4 +585,62 @@ def test_no_text_collides_while_a_solitaire_card_goes_out_of_the_game():
         if len(out) == 16:
             break
     assert len(out) == 16
+    assert sorted(bad) == []
+
+
+class Listener:
+    """A host's door as the meeting server gives it (no server here)."""
+
+    def __init__(self, invite, state="open", reason=""):
+        self.invite, self.state, self.reason = invite, state, reason
+
+    def accept(self):
+        return []
+
+    def close(self):
+        pass
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_whole(
+        code, size):
+    """The waiting table's invite, its free seats and a seat taken, a seat lent, the
+    meeting server unreachable; the Join screen connecting and saying a long refusal."""
+    from game.core import Phrase
+    from scenes.net.channel import memory_pair
+    from scenes.net.guest import GuestSession
+    from scenes.net.host import HostedSession
+    from scenes.services.session import Seat, Session
+    app = speaking(code, size)
+    bad: set[str] = set()
+    for listener, lent in ((Listener("7-guitarist-revenge"), False), (Listener(None), True),
+                           (Listener(None, "closed", "unreachable"), False)):
+        seats = [Seat("human", "Mamie")] + [Seat("human", f"Guest {k}") for k in range(1, 5)]
+        hosted = HostedSession(Session("fossil", seats, 3), {1, 2, 3, 4}, name="Mamie",
+                               version="0.2.0", listener=listener)
+        here, there = memory_pair()
+        hosted.admit(here)
+        guest = GuestSession(there, name="Bartholomew", version="0.2.0")
+        if lent:
+            hosted.lend(4)
+        app.open("table", how="reset", session=hosted)
+        app.run(max_frames=app.frames + 3)
+        guest.pump()
+        assert hosted.waiting() is not None
+        bad.update(collisions(app))
+        app.scene.exit()
+    app.open("join", how="reset")
+    app.run(max_frames=app.frames + 2)
+    join = app.scene
+    join.joining = type("Joining", (), {"poll": lambda self: None, "problem": None,
+                                        "close": lambda self: None})()
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
+    join.joining = None
+    join.problem = Phrase("{name}'s Card Table is version {theirs} and this one is version "
+                          "{ours}: both need the same version.", name="Bartholomew",
+                          theirs="0.12.0", ours="0.2.0")
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
     assert sorted(bad) == []

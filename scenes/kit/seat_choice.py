@@ -1,8 +1,8 @@
-"""The menu's seats (screens/menu.py): how many play, who sits in each seat (a person or a
-bot of a level) with a name, a person's controls, and each game's seats as they were last
-time (the settings keep them). A part of `MenuScene`, which holds the fields and buttons
-and gives what depends on the game's board: `people_controls`, `options` and
-`_option_buttons`.
+"""The menu's seats (screens/menu.py): how many play, who sits in each seat (a person here,
+a person on another computer, or a bot of a level) with a name, a person's controls, and
+each game's seats as they were last time (the settings keep them). A part of `MenuScene`,
+which holds the fields and buttons and gives what depends on the game's board:
+`people_controls`, `options` and `_option_buttons`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,15 @@ from ..services.session import (
 )
 from .widgets import Button
 
-KINDS = ("human",) + LEVELS
+REMOTE = "remote"   # a person on another computer: the table waits for them to join
+KINDS = ("human",) + LEVELS + (REMOTE,)
+PEOPLE = ("human", REMOTE)   # the kinds whose seat a person takes (named as people are)
+
+
+def kinds_of(game: str) -> tuple[str, ...]:
+    """The kinds a seat of `game` may be: a game in real time has no seat for a person on
+    another computer yet."""
+    return tuple(k for k in KINDS if k != REMOTE or not RULES[game].realtime)
 SEATS = 6   # the most any game seats
 
 
@@ -46,7 +54,7 @@ class SeatChoice:
                 self.chosen_controls[i] = c if c in CONTROLS else None
             self.players = table["players"]
             for i, (kind, name) in enumerate(zip(table["kinds"][:SEATS], table["names"])):
-                if kind in KINDS:
+                if kind in kinds_of(game):
                     kinds[i], names[i] = kind, name
             self.chosen = {k: v for k, v in table["options"].items() if isinstance(v, str)}
         self.players = max(rules.min_players, min(rules.max_players, self.players))
@@ -55,7 +63,7 @@ class SeatChoice:
             # "You" and the bots' names are kept in English, shown in the language used.
             if name == YOU:
                 name = your_name()
-            elif kind != "human":
+            elif kind not in PEOPLE:
                 name = shown_name("bot", name)
             f.text, f.active = name, False
         self.option_buttons = self._option_buttons()
@@ -70,7 +78,7 @@ class SeatChoice:
     def _kept_name(kind: str, name: str) -> str:
         """A field's name as the settings keep it: "You" and the bots' own names in
         English (shown in the language of the day), any other as typed."""
-        if kind != "human":
+        if kind not in PEOPLE:
             return bot_identity(name)
         return YOU if default_you(name) else name
 
@@ -81,15 +89,18 @@ class SeatChoice:
 
     def _cycle(self, i: int, step: int = 1) -> None:
         """The next kind for seat `i` (`step` -1: the one before, on a right click)."""
-        old = self.kinds[i]
-        at = KINDS.index(old) if old in KINDS else (-1 if step > 0 else 0)
-        new = KINDS[(at + step) % len(KINDS)]
+        old, kinds = self.kinds[i], kinds_of(self.game)
+        at = kinds.index(old) if old in kinds else (-1 if step > 0 else 0)
+        new = kinds[(at + step) % len(kinds)]
         self.kinds[i] = new
         name = self.fields[i].text
-        if old == "human" and (name in HUMAN_NAMES + ("",) or default_you(name)):
+        if old in PEOPLE and new not in PEOPLE and (name in HUMAN_NAMES + ("",)
+                                                     or default_you(name)):
             self.fields[i].text = shown_bot_names()[i]
-        elif new == "human" and bot_identity(name) in BOT_NAMES + ("",):
-            self.fields[i].text = your_name() if i == 0 else HUMAN_NAMES[i]
+        elif new in PEOPLE and old not in PEOPLE and bot_identity(name) in BOT_NAMES + ("",):
+            self.fields[i].text = your_name() if i == 0 and new != REMOTE else HUMAN_NAMES[i]
+        elif new == REMOTE and default_you(name):   # "You" are here, not on another computer
+            self.fields[i].text = HUMAN_NAMES[i]
 
     def _cycle_controls(self, i: int) -> None:
         """The next controls for person `i` nobody else has (controllers: one each)."""
@@ -107,14 +118,18 @@ class SeatChoice:
         for i in range(self.players):
             kind = self.kinds[i]
             name = self.fields[i].text.strip() or _("Player {number}").format(number=i + 1)
-            out.append(Seat("human", name) if kind == "human"
+            out.append(Seat("human", name) if kind in PEOPLE
                        else Seat("bot", bot_identity(name), kind))
         return name_people(out)
+
+    def remote(self) -> list[int]:
+        """The seats kept for people on other computers (each a person's seat in `seats`)."""
+        return [i for i in range(self.players) if self.kinds[i] == REMOTE]
 
     def _offer_names(self) -> None:
         """While a person's name is typed: the family's names not at the table yet."""
         active = next((i for i, f in enumerate(self.fields[:self.players])
-                       if f.active and self.kinds[i] == "human"), None)
+                       if f.active and self.kinds[i] in PEOPLE), None)
         if active is None:
             self.name_buttons = []
             return

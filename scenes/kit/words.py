@@ -17,7 +17,7 @@ from ..services.lang import N_, _
 
 # What a seat is, as the menu's buttons and the seat panels say it (the menu cycles them).
 SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
-              "hard": N_("Bot · hard")}
+              "hard": N_("Bot · hard"), "remote": N_("Another computer")}
 
 # A person's controls in a game in real time (services/controls.py), as the menu says.
 CONTROL_WORDS = {"mouse": N_("Mouse"), "keys_left": N_("Left keys"),

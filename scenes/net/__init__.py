@@ -21,6 +21,11 @@ asks its session's `arrived()` and `notices()` every frame).
 - `seen.py`: what a seat may hear of a move's events (a hidden card another seat was dealt
   is `withheld`).
 - `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.
+- `waiting.py`: what a host's table shows until its guests have come (`waiting_of`: the
+  invite, the seats still free, the meeting server unreachable), a `Waiting`.
+- `start.py`: hosting and joining: from the command line, waiting before any window
+  opens (`host_table`, `join_table`); from the menu, never waiting (`host_session`, the
+  Join screen's `Joining`, `invite_code`); `connection_words`.
 - `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
   written for the wire and read back.
 - `meeting.py`: through home routers, with no server of ours: `host(servers, name)` (a

@@ -294,6 +294,13 @@ class GuestSession(SaidLines):
         out, self._news = [text(p) for p in self._news], []
         return out
 
+    def waiting(self) -> None:
+        """A guest's table opens once seated: the host's waits for the others."""
+        return None
+
+    def lend(self, seat: int) -> bool:
+        return False        # only the host gives a seat to a bot
+
     def pump(self) -> None:
         for data in self.channel.receive():
             try:

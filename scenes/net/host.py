@@ -32,6 +32,7 @@ from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
 from .seal import new_salt, seal
 from .seen import for_seat
+from .waiting import waiting_of
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
@@ -92,6 +93,11 @@ class HostedSession:
 
     def to_act(self) -> frozenset[int]:
         return self.session.to_act() if self.started else frozenset()
+
+    def waiting(self):
+        """What the table shows until every remote seat has its guest or a bot (waiting.py);
+        None once the game has begun."""
+        return None if self.started else waiting_of(self)
 
     def allows(self, seat: int, move) -> bool:
         """Only moves played here: a guest's seat is played from its own computer."""

@@ -1,13 +1,18 @@
-"""Hosting and joining from the command line (`--host`, `--join`): the connection made
+"""Hosting and joining, from the command line and from the menu.
+
+The command line (`--host`, `--join`: `host_table`, `join_table`) makes the connection
 before any window opens, so a wrong code, a full table or an unreachable server ends the
 command with a sentence and a non-zero exit instead of a table that waits for nobody.
-
-These two wait (polling, bounded), and only here: once the table opens, the frame loop
-never waits for the network. The menu's way to host and join is not written yet.
+These two wait (polling, bounded), and only there: once a window is open, the frame loop
+never waits for the network. The menu's way never waits: `host_session` opens a table at
+once (it waits for its guests, showing its invite), and `Joining` is polled each frame
+by the Join screen until the guest is seated or refused; `invite_code` reads a code as a
+person types it.
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 from game.core import Phrase
@@ -30,16 +35,86 @@ class NetProblem(ValueError):
         self.phrase = phrase
 
 
-def connection_words(reason: str, servers: str, code: str = "") -> Phrase:
-    """A channel or listener that closed before the game began, in words."""
+def connection_words(reason: str, servers: str, code: str = "", *,
+                     command_line: bool = True) -> Phrase:
+    """A channel or listener that closed before the game began, in words (from the menu,
+    `command_line` False, without the command line's option)."""
     where = servers or "relay.magic-wormhole.io"
     if reason == WRONG_CODE:
         return Phrase("No table answers the code {code}: check it with the person who "
                       "invited you.", code=code)
+    if reason == UNREACHABLE and not command_line:
+        return Phrase("The meeting server {servers} cannot be reached: check this "
+                      "computer's connection.", servers=where)
     if reason == UNREACHABLE:
         return Phrase("The meeting server {servers} cannot be reached: check this "
                       "computer's connection, or the --servers given.", servers=where)
     return Phrase("The connection closed before the game began.")
+
+
+# An invite: a number and words, joined by '-' (7-guitarist-revenge).
+INVITE = re.compile(r"[0-9]+(-[a-z0-9]+)+")
+INVITE_LIMIT = 80
+
+
+def invite_code(typed: str) -> str | None:
+    """The invite a person typed, as the meeting server knows it (lower case, a space
+    between words read as '-'), or None when it cannot be one."""
+    code = re.sub(r"[\s-]+", "-", typed.strip().lower())
+    return code if len(code) <= INVITE_LIMIT and INVITE.fullmatch(code) else None
+
+
+def host_session(session, remote, *, servers: str, name: str, version: str):
+    """The hosted table's session, at once: its listener asks the meeting server for an
+    invite while the table waits (`HostedSession.waiting` shows it, or the server found
+    unreachable)."""
+    return HostedSession(session, remote, name=name, version=version,
+                         listener=meeting.host(servers or None, name))
+
+
+class Joining:
+    """A guest on its way to a table, never waiting: `poll()` every frame gives the
+    guest's session once the host has seated it; meanwhile, or after, `problem` says what
+    went wrong (a refusal, a wrong code, the meeting server unreachable)."""
+
+    def __init__(self, code: str, *, servers: str, name: str, version: str):
+        self.code, self.servers, self.name, self.version = code, servers, name, version
+        self.channel = meeting.join(code, servers or None)
+        self.guest: GuestSession | None = None
+        self.problem: Phrase | None = None
+
+    def poll(self) -> GuestSession | None:
+        if self.problem is not None:
+            return None
+        if self.guest is None:
+            if self.channel.state == CLOSED:
+                return self._fail(connection_words(self.channel.reason or UNREACHABLE,
+                                                   self.servers, self.code,
+                                                   command_line=False))
+            if self.channel.state != OPEN:
+                return None
+            self.guest = GuestSession(self.channel, name=self.name, version=self.version)
+        self.guest.pump()
+        if self.guest.refusal is not None:
+            return self._fail(self.guest.refusal)
+        if self.guest.ready:
+            return self.guest
+        if not self.guest.connected:
+            return self._fail(connection_words(self.channel.reason, self.servers, self.code,
+                                               command_line=False))
+        return None
+
+    def _fail(self, problem: Phrase) -> None:
+        self.problem = problem
+        self.close()
+        return None
+
+    def close(self) -> None:
+        """Stop joining (Esc, or it failed): the connection closes."""
+        if self.guest is not None:
+            self.guest.close()
+        else:
+            self.channel.close()
 
 
 def _wait(done, seconds: float) -> bool:

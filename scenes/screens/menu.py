@@ -1,4 +1,5 @@
-"""The menu: pick a game, the seats (person or bot, and a name), then play or continue.
+"""The menu: pick a game, the seats (a person here, a person on another computer, or a
+bot, and a name), then play or continue; or join a table hosted on another computer.
 
 It remembers, per game, the seats and names chosen last time (in the settings), and the
 family's names to pick from while typing one. The seats themselves (who sits where, their
@@ -9,11 +10,11 @@ from __future__ import annotations
 import pygame
 
 from game import RULES
-from game.core import Plural
+from game.core import Phrase, Plural
 
 from .. import lessons
 from ..kit.notice_box import STRIP_LINES, NoticeBox, strip_lines
-from ..kit.seat_choice import SEATS, SeatChoice
+from ..kit.seat_choice import PEOPLE, SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import control_words, seat_kind
 from ..lessons import BOARDS
@@ -27,6 +28,7 @@ from ..services.lang import _, ngettext, text
 from ..services.session import Session, default_you, your_name
 from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
+from ..services.version import VERSION
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
@@ -66,7 +68,7 @@ class MenuScene(SeatChoice, Scene):
         bots, self._bots_shown = self._bots_shown, shown_bot_names()
         if bots != self._bots_shown:        # and the bots' names, in a bot's seat
             for f, kind in zip(self.fields, self.kinds):
-                if kind != "human" and f.text in bots:
+                if kind not in PEOPLE and f.text in bots:
                     f.text = self._bots_shown[bots.index(f.text)]
         self._check_save()
         self._read_stars()
@@ -150,7 +152,8 @@ class MenuScene(SeatChoice, Scene):
                       Button((1060, 634, 150, 56), lambda: _("Quit"), self.app.quit),
                       Button((1040, 16, 210, 44), lambda: _("★ Challenge"), self.challenge),
                       Button((1040, 68, 210, 44), lambda: _("Statistics"), self.statistics),
-                      Button((30, 16, 210, 44), lambda: _("Play a code"), self.code)]
+                      Button((30, 16, 210, 44), lambda: _("Play a code"), self.code),
+                      Button((30, 68, 210, 44), lambda: _("Join a table"), self.join)]
 
     # --- actions -------------------------------------------------------------------------
     def _pick(self, name: str) -> None:
@@ -190,15 +193,31 @@ class MenuScene(SeatChoice, Scene):
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
-        seats = self.seats()
+        seats, remote = self.seats(), self.remote()
         self._remember()
-        self.app.settings.remember_names([s.name for s in seats if not s.is_bot
-                                          and not default_you(s.name)])
+        self.app.settings.remember_names([s.name for i, s in enumerate(seats) if not s.is_bot
+                                          and i not in remote and not default_you(s.name)])
         self.app.settings.save()
         session = new_session(self.game, seats, options=self.options(),
                               controls=self.people_controls())
+        if remote:      # the table opens at once and waits for them, its invite shown
+            from ..net.start import host_session  # the network, only when it is used
+            session = host_session(session, remote, servers=self.app.settings.net_servers,
+                                   name=self.host_name(seats, remote), version=VERSION)
         self.app.notice = ""
         self.app.open("table", how="replace", session=session)
+
+    def host_name(self, seats, remote) -> str:
+        """The host as its guests read it ("Mamie's table is full"): the family's first
+        name, else the first person's here, else "Host"."""
+        family = self.app.settings.family
+        here = [s.name for i, s in enumerate(seats) if not s.is_bot and i not in remote
+                and not default_you(s.name)]
+        return family[0] if family else here[0] if here else text(Phrase("Host"))
+
+    def join(self) -> None:
+        """Join a table hosted on another computer, with its invite."""
+        self.app.open("join")
 
     def continue_game(self) -> None:
         """The list of unfinished games, each to continue or drop."""

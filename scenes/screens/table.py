@@ -3,11 +3,12 @@ line of what just happened and the history; the layout and the drawing.
 
 The rest of the table is in parts of its own, each with its tests: the bots' pacing, the
 clock of a game in real time and the end (`table_pace.Pace`), help at the table: hints,
-take-backs, tips (`table_help.Help`), and pass-and-play: whose hand shows, the curtain,
-the mover's take-back offer (`table_handover.Handover`). The table and its parts reach the
-game only through `TableSession` (services/table_session.py), so a session kept on another
-computer can sit at the same table. What the boards ask of a table stays here by name
-(scenes/boards/__init__.py), some of it answered by a part (`Part`).
+take-backs, tips (`table_help.Help`), pass-and-play: whose hand shows, the curtain,
+the mover's take-back offer (`table_handover.Handover`), and a host's table waiting for
+people on other computers, its invite shown (`table_waiting.Wait`). The table and its
+parts reach the game only through `TableSession` (services/table_session.py), so a session
+kept on another computer can sit at the same table. What the boards ask of a table stays
+here by name (scenes/boards/__init__.py), some of it answered by a part (`Part`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..shell.scene import Scene
 from .table_handover import Handover
 from .table_help import Help
 from .table_pace import Pace
+from .table_waiting import Wait
 
 SIGN_MS = 1300
 SIGN_WIDTH = 1000
@@ -93,6 +95,7 @@ class TableScene(Scene):
         self.pace = Pace(self)
         self.help = Help(self)
         self.handover = Handover(self)
+        self.waiting_panel = Wait(self)
         self.board = BOARDS[session.game](self)
         L = self.board.layout
         self.history = History(session)
@@ -110,6 +113,7 @@ class TableScene(Scene):
                         self.history_button, self.hint_button, self.back_button]
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
+        self.waiting_panel.update()
 
     def help_place(self, k: int):
         """Hint (k 0) and Take back (k 1): where the layout keeps room for them (a row
@@ -250,6 +254,7 @@ class TableScene(Scene):
             self.lesson_panel.update(dt)
         self.help.update(dt)
         self.take_arrived()
+        self.waiting_panel.update()
         if self.session.realtime:
             self.run_clock(dt)
         elif not self.board.busy:
@@ -269,6 +274,8 @@ class TableScene(Scene):
 
     def handle_event(self, event) -> bool:
         if self.handover.handle_event(event):        # the mover's take-back offer
+            return True
+        if self.waiting_panel.handle_event(event):   # the invite, a seat given to a bot
             return True
         if self.showing_history:
             if event.type == pygame.MOUSEWHEEL:
@@ -293,6 +300,8 @@ class TableScene(Scene):
     def banner_text(self) -> str:
         if self.guide is not None and self.guide.finished:
             return _("The lesson is over")
+        if self.waiting_panel.active:
+            return _("Waiting for people on other computers")
         if self.holding() and not self.session.realtime and not self.board.busy:
             bots = [s for s in sorted(self.session.to_act()) if self.session.seats[s].is_bot]
             if bots:          # its turn, but it waits until the lesson has explained
@@ -357,6 +366,7 @@ class TableScene(Scene):
             self.board.draw_news(canvas, self.message_rect())
         if self.help.tip_line is not None:
             self.help.draw_tip(canvas)
+        self.waiting_panel.draw(canvas)
         if self.sign is not None:
             draw_sign(canvas, *self.sign)
         for words, x, y, age in self.floaters:

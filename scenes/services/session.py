@@ -276,6 +276,13 @@ class Session(SaidLines, TableHelp, RealTime):
     def notices(self) -> list[str]:
         return []
 
+    def waiting(self) -> None:
+        """Never waiting for anyone: every seat is here (play across computers waits)."""
+        return None
+
+    def lend(self, seat: int) -> bool:
+        return False        # no seat here is kept for a person on another computer
+
     def close(self) -> None:
         if self._worker is not None:
             bot_worker.forget([*self._thinking.values(), self._hint and self._hint[2]])

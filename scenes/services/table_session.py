@@ -22,6 +22,8 @@ What the table needs, in words:
   (`takes_back`, `take_back_refusal`, `take_back`, `hand_over`);
 - moves made elsewhere (`arrived`: on a host, its guests' moves; on a guest, every move
   the host applied) and what the connection has to say (`notices`), polled every frame;
+- a host's table waiting for people on other computers: what it shows meanwhile
+  (`waiting`: the invite, the seats still free) and a free seat given to a bot (`lend`);
 - the history the table says, kept with the game (`said`, `said_version`, `tell`,
   `retell`), and saving (`ensure_saved`, `save_said`, `saves`, `save_error`), and the
   finished game kept in the records (`keep_result`).
@@ -35,9 +37,28 @@ always played on this computer. `tests/test_board_session.py` checks the boards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from .session import Seat
+
+
+@dataclass(frozen=True)
+class WaitingSeat:
+    """A seat kept for a person on another computer, as the waiting table shows it."""
+    seat: int
+    words: str                  # a whole sentence: free, who has joined, a bot for now
+    free: bool                  # still waiting for its person: it may be given to a bot
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """What a host's table shows while it waits for people on other computers, every
+    sentence already in the language in use (`TableSession.waiting`)."""
+    invite: str                 # "Invite: 7-guitarist-revenge", to read aloud; "" before
+    lines: tuple[str, ...]      # how the invite comes, how many are awaited, a problem
+    seats: tuple[WaitingSeat, ...]
+    problem: bool = False       # the first line says what is wrong (no meeting server)
 
 
 @runtime_checkable
@@ -107,6 +128,16 @@ class TableSession(Protocol):
     def notices(self) -> list[str]:
         """What the connection has to say since the last call (someone joined or left, a
         refusal from the host), in words, each said once; empty on this computer."""
+
+    def waiting(self) -> Waiting | None:
+        """While a host's table waits for people on other computers before its game
+        begins: what it shows (the invite, the seats still free); None once the game has
+        begun, and always for a game kept on this computer or a guest's. Asked every
+        frame: cheap."""
+
+    def lend(self, seat: int) -> bool:
+        """Let a bot play `seat`, kept for a person on another computer, so the game can
+        begin without them (until they come); False when `seat` is not one to lend."""
 
     # --- hints and take-backs --------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:

@@ -1,0 +1,44 @@
+"""What a host's table shows while it waits for people on other computers (the table asks
+`HostedSession.waiting()` every frame, through `TableSession`): the invite to read aloud,
+how many are still awaited, each remote seat (free, taken, or a bot's for now), and the
+meeting server found unreachable. Whole sentences, in the language in use.
+"""
+
+from __future__ import annotations
+
+from game.core import Phrase, Plural
+
+from ..services.lang import text
+from ..services.table_session import Waiting, WaitingSeat
+from .channel import CLOSED, UNREACHABLE
+
+
+def waiting_of(hosted) -> Waiting:
+    """The waiting table of `hosted` (a HostedSession not started yet)."""
+    listener = hosted.listener
+    invite = listener.invite if listener is not None else None
+    lines, problem = [], False
+    if listener is not None and listener.state == CLOSED and listener.reason == UNREACHABLE:
+        problem = True
+        lines.append(Phrase("The meeting server cannot be reached, so no one can join: check "
+                            "this computer's connection, or let bots play the free seats."))
+    elif listener is not None and not invite:
+        lines.append(Phrase("Asking the meeting server for an invite…"))
+    free = hosted.free()
+    awaited = [s for s in free if s not in hosted.lent]
+    if awaited:
+        lines.append(Plural("Waiting for {n} person on another computer.",
+                            "Waiting for {n} people on other computers.", len(awaited),
+                            n=len(awaited)))
+    seats = []
+    for seat in sorted(hosted.remote):
+        number, name = seat + 1, hosted.session.seats[seat].shown_name
+        if seat in hosted.lent:
+            words = Phrase("Seat {number}: a bot plays until someone joins.", number=number)
+        elif seat in hosted.known:
+            words = Phrase("Seat {number}: {name} has joined.", number=number, name=name)
+        else:
+            words = Phrase("Seat {number} is free.", number=number)
+        seats.append(WaitingSeat(seat, text(words), seat in awaited))
+    return Waiting(text(Phrase("Invite: {code}", code=invite)) if invite else "",
+                   tuple(text(line) for line in lines), tuple(seats), problem)
