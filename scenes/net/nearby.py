@@ -1,7 +1,7 @@
 """Tables waiting on this home network, found with no code to type: the host announces its
 table by multicast DNS (`zeroconf`, service SERVICE) and serves its guests directly
 (`direct.py`, TCP on the network's thread); a guest's `nearby()` lists the tables it
-hears of ("Mamie's Fossil table"), and `join_nearby(table)` connects to one.
+hears of ("Mamie's table"), and `join_nearby(table)` connects to one.
 
 A listing says, in its TXT properties, the table's name as a person reads it, the game,
 the app's version and the wire's protocol number (so the menu can say "both need the
@@ -38,8 +38,8 @@ RESOLVE_MS = 3000           # a listing heard of whose details never come is lef
 @dataclass(frozen=True)
 class Table:
     """One table waiting on the home network, as its listing says."""
-    name: str                           # "Mamie's Fossil table"
-    game: str                           # the game's key ("fossil")
+    name: str                           # "Mamie's table"
+    game: str                           # the game's key (its name in the registry)
     version: str                        # the host's app version
     protocol: int                       # the host's wire protocol (wire.PROTOCOL)
     addresses: tuple[str, ...]          # IPv4 addresses of the host
