@@ -47,10 +47,15 @@ def play(tmp_path, servers, game: str, seats: str) -> list[dict]:
     guests = [start(tmp_path, f"guest{i}", "--join", invite, "--level", "easy",
                     "--servers", servers) for i in range(seats.count("remote"))]
     ends = []
-    for p in [*guests, host]:
-        out, err = p.communicate(timeout=LIMIT_S)
-        assert p.returncode == 0, err[-2000:]
-        ends.append(last_json(out))
+    try:
+        for p in [*guests, host]:
+            out, err = p.communicate(timeout=LIMIT_S)
+            assert p.returncode == 0, err[-2000:]
+            ends.append(last_json(out))
+    finally:        # a failed side never leaves the others waiting for it
+        for p in [*guests, host]:
+            if p.poll() is None:
+                p.kill()
     return ends
 
 
