@@ -5,29 +5,16 @@ thread, no sleep: each `step` serves the host, then each guest."""
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
 
 from game import RULES
 from scenes.net.channel import memory_pair
 from scenes.net.guest import GuestSession
 from scenes.net.host import HostedSession
-from scenes.services import bot_worker
 from scenes.services.session import Seat, Session
 from scenes.services.session_help import visible_to
+from tests.test_table_session import AtOnce  # noqa: E402,F401 (the tests' one at-once worker)
 
 VERSION = "0.2.0"
-
-
-class AtOnce:
-    """The bots' worker, thinking on the spot."""
-
-    def ask(self, fn, *args):
-        future = Future()
-        future.set_result(fn(*args))
-        return future
-
-    def submit(self, bot, events, view):
-        return self.ask(bot_worker._think, bot, events, view)
 
 
 class Clock:

@@ -23,6 +23,15 @@ DROPPED = "dropped"             # the other computer went away
 CLOSED_HERE = "closed_here"     # this side closed it
 
 
+def drain(lock, queue) -> list:
+    """Everything in `queue` (filled by a network thread under `lock`), oldest first, and
+    the queue emptied: what `receive` and `accept` hand the frame."""
+    with lock:
+        out = list(queue)
+        queue.clear()
+    return out
+
+
 @runtime_checkable
 class Channel(Protocol):
     state: str                  # CONNECTING, OPEN or CLOSED
@@ -93,10 +102,7 @@ class MemoryChannel:
                 self._inbox.append(data)
 
     def receive(self) -> list[bytes]:
-        with self._lock:
-            out = list(self._inbox)
-            self._inbox.clear()
-        return out
+        return drain(self._lock, self._inbox)
 
     def close(self) -> None:
         if self.state == CLOSED:

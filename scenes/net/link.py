@@ -9,7 +9,7 @@ import collections
 import threading
 
 from ..services import wake
-from .channel import CLOSED, CLOSED_HERE, CONNECTING, DROPPED, NO_REASON, OPEN
+from .channel import CLOSED, CLOSED_HERE, CONNECTING, DROPPED, NO_REASON, OPEN, drain
 
 
 class LinkChannel:
@@ -34,10 +34,7 @@ class LinkChannel:
         writer(bytes(data))
 
     def receive(self) -> list[bytes]:
-        with self._lock:
-            out = list(self._inbox)
-            self._inbox.clear()
-        return out
+        return drain(self._lock, self._inbox)
 
     def close(self) -> None:
         with self._lock:

@@ -33,7 +33,16 @@ from dataclasses import dataclass
 
 from ..services.settings import server_address
 from . import reactor as net
-from .channel import CLOSED, CLOSED_HERE, CONNECTING, NO_REASON, OPEN, UNREACHABLE, WRONG_CODE
+from .channel import (
+    CLOSED,
+    CLOSED_HERE,
+    CONNECTING,
+    NO_REASON,
+    OPEN,
+    UNREACHABLE,
+    WRONG_CODE,
+    drain,
+)
 from .link import LinkChannel
 
 APPID = "cardtable/play-across-computers"
@@ -197,10 +206,7 @@ class MeetingListener:
         net.call(self._open_door)
 
     def accept(self) -> list:
-        with self._lock:
-            out = list(self._arrived)
-            self._arrived.clear()
-        return out
+        return drain(self._lock, self._arrived)
 
     def close(self) -> None:
         with self._lock:

@@ -24,7 +24,7 @@ import threading
 from dataclasses import dataclass, field
 
 from . import reactor as net
-from .channel import CLOSED, CLOSED_HERE, CONNECTING, NO_REASON, OPEN, UNREACHABLE
+from .channel import CLOSED, CLOSED_HERE, CONNECTING, NO_REASON, OPEN, UNREACHABLE, drain
 from .direct import dial, serve
 from .link import LinkChannel
 from .wire import PROTOCOL
@@ -116,10 +116,7 @@ class NearbyListener:
         net.call(self._listen)
 
     def accept(self) -> list:
-        with self._lock:
-            out = list(self._arrived)
-            self._arrived.clear()
-        return out
+        return drain(self._lock, self._arrived)
 
     def close(self) -> None:
         with self._lock:
