@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game import RULES
-from game.core import Phrase, read_json, replay, save_record, write_json_atomic
+from game.core import Phrase, read_json, replay, save_record, write_text_atomic
 
 from . import bot_worker, saves
 from .bot_names import BOT_NAMES, YOU, shown_name
@@ -23,6 +23,7 @@ from .controls import seat_controls
 from .damage import save_failed
 from .lang import text
 from .names import cut_seen, nfc
+from .save_text import SaveText
 from .session_clock import RealTime
 from .session_help import TableHelp, visible_to
 from .session_said import SaidLines, read_said
@@ -170,6 +171,7 @@ class Session(SaidLines, TableHelp, RealTime):
         self.said_unsaved = False            # lines said since the last save
         self.saves = 0                       # saves written (the table saves a line once a
                                              # frame has written none)
+        self._save_text = SaveText()         # each move encoded once (save_text.py)
         # Pass-and-play: the next person has taken the mouse since the last move, so it
         # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
         # in memory only: a game continued from its save starts with it handed over.
@@ -324,7 +326,8 @@ class Session(SaidLines, TableHelp, RealTime):
                 # Written after every move, inside a frame: one fsync, not two (a power
                 # cut may cost the last move, never the save; the folder's own sync took
                 # a real-time frame past its budget).
-                write_json_atomic(self.save_path, self.record(), durable=False)
+                write_text_atomic(self.save_path, self._save_text.text(self.record()),
+                                  durable=False)
             self.save_error = ""
         except OSError as exc:
             self.save_error = text(save_failed(exc))   # the detail goes to the log
