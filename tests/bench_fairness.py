@@ -6,9 +6,10 @@ Two identical scripted players race for the same pile: a red 1 on the table, a r
 top of each one's stack. One sits at the host, the other is a guest behind a one-way
 delay of `DELAYS` ms (each message some jitter longer, `JITTER_MS` on average, an
 exponential tail; a guest's move also waits up to a frame, `FRAME_MS`, to be sent). Both
-see the race start at the same moment (the round's 3-2-1 ends at once on every screen)
-and play `REACTION_MS` after it, drawn from the same seeded generator's same range (the
-hard bot's reaction to a card that fits: a quick adult's). A player does not play a card
+see the race start at the same moment (a table both screens show at once, as a round's
+start when its 3-2-1 ends at once on every screen) and play `REACTION_MS` after it, drawn
+from the same seeded generator's same range (the hard bot's reaction to a card that fits:
+a quick adult's). A player does not play a card
 its own screen already shows covered; the guest sees the host's card one delay after the
 host decided it.
 
