@@ -2,11 +2,15 @@
 when it was made, not when it arrived, within a capped window; ties go by the seed. On
 Ligretto, with simulated time only: `advance(ms)` and the `acted_at` a move carries."""
 
+import json
+
 import pytest
 from ligretto_tables import table
 from test_realtime import Stub
 
+from game.core import replay, save_record
 from game.ligretto import RULES as R
+from game.ligretto.bots import Bot
 from game.ligretto.rules import NextRound, Play, Turn
 from game.realtime import MAX_HOLD_MS, TOO_LATE, Clock
 
@@ -154,3 +158,19 @@ def test_a_bots_move_once_made_is_not_taken_back_by_a_later_look():
     assert clock.planned(1) == (move, due)
     (turned,) = clock.advance(100)
     assert turned.seat == 1 and turned.move == Turn() and turned.at == due + 100
+
+
+def test_bots_play_whole_games_with_a_hold_the_same_every_time_and_replay_exactly():
+    def play():
+        bots = {s: Bot("hard", s, 30 + s) for s in range(3)}
+        clock = Clock(R, R.new_game(3, 30), bots, seed=30)
+        clock.hold_ms = 120
+        out = []
+        while not R.is_over(clock.state) and clock.now < 3 * 3_600_000:
+            out += clock.advance(60_000)
+        return clock, [(o.at, o.seat, R.move_to_dict(o.move), str(o.refused)) for o in out]
+    clock, a = play()
+    assert R.is_over(clock.state) and a == play()[1]
+    assert {r for *_, r in a if r} <= {str(TOO_LATE)} and any(r for *_, r in a)
+    record = save_record("ligretto", 3, [{}] * 3, 30, {}, clock.moves)
+    assert replay(R, json.loads(json.dumps(record))) == clock.state
