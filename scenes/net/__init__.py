@@ -18,6 +18,9 @@ asks its session's `arrived()` and `notices()` every frame).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
   sent to the host and played when they come back, hints thought here, the game's record
   complete once the seed is revealed and checked.
+- `timing.py`: the host's measure of each guest (`GuestTiming`: round trips, the clock
+  offset, a move's claimed time converted and clamped, a lying stream not believed, the
+  `handicap_ms` past the cap, `slow_words`) and the clock's hold for them (`hold_for`).
 - `seen.py`: what a seat may hear of a move's events (a hidden card another seat was dealt
   is `withheld`).
 - `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.
