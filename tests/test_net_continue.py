@@ -16,7 +16,7 @@ from scenes.net import hosting, meeting
 from scenes.net.channel import CLOSED, memory_pair
 from scenes.net.guest import GuestSession, left_seat
 from scenes.net.host import HostedSession
-from scenes.net.seal import opens
+from scenes.net.seal import opens, seal
 from scenes.net.start import Joining, host_again
 from scenes.services import bot_worker, saves
 from scenes.services.deals import saved_sessions
@@ -215,3 +215,86 @@ def test_a_seat_kept_by_another_table_is_asked_for_and_then_joined_without(monke
         seated = seated or joining.poll()
     assert isinstance(seated, GuestSession) and seated.seat == 1 and joining.problem is None
     assert seated.seed_hash == host.seed_hash and left_seat() == ("", "")
+
+
+def test_a_guest_coming_back_keeps_the_hash_it_was_first_promised(monkeypatch):
+    """A host whose continued table promises another hash (its salt changed) cannot
+    make its guest forget the first: the seed revealed at the end must open that one."""
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    promised = guest.seed_hash
+    host.close()
+    guest.arrived()
+    guest.close()
+    door = Door()
+    again = continued(monkeypatch, door)
+    again.salt = "0" * 32
+    again.seed_hash = seal(SEED, again.salt)
+    monkeypatch.setattr(meeting, "join", door.knock)
+    joining = Joining(door.invite, servers="", name="Léo", version=VERSION)
+    back = None
+    for _ in range(5):
+        again.arrived()
+        back = back or joining.poll()
+    assert back.seat == 1 and back.seed_hash == promised != again.seed_hash
+
+
+# --- with the mouse: the guest's table when its host quits, Continue, Join again ----------
+
+def test_continue_hosts_the_table_again_and_the_guest_joins_it_again_from_its_screens(
+        monkeypatch):
+    from screen_helpers import centre, click, drawn, frames, key, new_app
+
+    from scenes.screens.join import JoinScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.saved import SavedScene
+    from scenes.screens.table import TableScene
+
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    played(host, guest, clock, 5)
+    there = new_app()                                   # the guest's computer
+    there.run(TableScene(there, guest), max_frames=1)
+    host.close()
+    frames(there, 2)
+    table = there.scene
+    closed = ("Mamie has closed the table. The game is saved on their computer: when they "
+              "open it again, go back to the menu and join with the new invite.")
+    assert table.waiting_panel.active
+    assert closed in " ".join(line.text for line in drawn(there))
+    click(there, centre(table.buttons[0].rect))         # Menu
+    frames(there)
+    assert isinstance(there.scene, MenuScene) and left_seat()[0] == guest.token
+
+    door = Door()
+    monkeypatch.setattr(meeting, "host", lambda servers, name: door)
+    here = new_app()                                    # the host's computer, later
+    [session], _problems = saved_sessions()
+    here.run(SavedScene(here, [session]), max_frames=1)
+    click(here, centre(here.scene.buttons[1].rect))     # the game's Continue
+    frames(here, 2)
+    hosted_again = here.scene.session
+    assert isinstance(here.scene, TableScene) and isinstance(hosted_again, HostedSession)
+    assert "Seat 2: waiting for Léo to come back." in [line.text for line in drawn(here)]
+
+    monkeypatch.setattr(meeting, "join", door.knock)
+    [button] = [b for b in there.scene.small if b.label == "Join a table"]
+    click(there, centre(button.rect))
+    frames(there)
+    assert isinstance(there.scene, JoinScene)
+    for ch in door.invite:
+        key(there, ord(ch), ch)
+    key(there, 13)                                      # Return
+    for _ in range(4):
+        hosted_again.arrived()
+        frames(there)
+        frames(here)
+    back = there.scene.session
+    assert isinstance(there.scene, TableScene) and back.seat == 1 and back.token == guest.token
+    assert hosted_again.started and not here.scene.waiting_panel.active
