@@ -82,10 +82,11 @@ def test_a_garbo_game_closed_by_its_host_is_continued_and_its_guest_comes_back(m
     moves = len(host.session.moves)
     host.close()                                        # the host quits mid-game
     guest.arrived()
-    closed = ("Mamie has closed the table. The game is saved on their computer: when they "
-              "open it again, go back to the menu and join with the new invite.")
+    closed = "Mamie has closed the table: the game is saved on their computer."
     assert guest.notices() == [closed]                  # said once, not as a lost line too
-    assert guest.waiting().lines == (closed,) and guest.to_act() == frozenset()
+    assert guest.waiting().lines == (closed, "When Mamie opens the table again, go back to "
+                                     "the menu and join it with the new invite.")
+    assert guest.to_act() == frozenset()
     guest.close()                                       # Menu, on the guest's computer
     assert left_seat() == (token, promised)
 
@@ -264,9 +265,8 @@ def test_continue_hosts_the_table_again_and_the_guest_joins_it_again_from_its_sc
     host.close()
     frames(there, 2)
     table = there.scene
-    closed = ("Mamie has closed the table. The game is saved on their computer: when they "
-              "open it again, go back to the menu and join with the new invite.")
-    assert table.waiting_panel.active
+    closed = "Mamie has closed the table: the game is saved on their computer."
+    assert table.waiting_panel.active and table.news.text == closed
     assert closed in " ".join(line.text for line in drawn(there))
     click(there, centre(table.buttons[0].rect))         # Menu
     frames(there)

@@ -325,10 +325,10 @@ class GuestSession(SaidLines):
         if not self.ready or self.connected or self.is_over():
             return None
         if self._gone is None:
-            host = self.host or "?"
-            self._gone = Waiting("", tuple(text(p) for p in (
-                (words.said(words.HOST_CLOSED, host=host),) if self.host_closed else
-                (words.said(words.DROPPED, host=host), words.said(words.REJOIN)))), (), True)
+            keys = (words.HOST_CLOSED, words.REOPEN) if self.host_closed else \
+                (words.DROPPED, words.REJOIN)
+            self._gone = Waiting("", tuple(text(words.said(key, host=self.host or "?"))
+                                           for key in keys), (), True)
         return self._gone
 
     def lend(self, seat: int) -> bool:

@@ -22,6 +22,7 @@ REFUSED = "refused"
 DROPPED = "dropped"
 HOST_CLOSED = "host_closed"
 REJOIN = "rejoin"
+REOPEN = "reopen"
 HOST_UNREADABLE = "host_unreadable"
 SEAL_BROKEN = "seal_broken"
 WAIT = "wait"
@@ -64,9 +65,11 @@ def said(key: str, **places) -> Phrase:
     if key == DROPPED:
         return Phrase("The connection to {host}'s table was lost.", **places)
     if key == HOST_CLOSED:
-        return Phrase("{host} has closed the table. The game is saved on their computer: "
-                      "when they open it again, go back to the menu and join with the new "
-                      "invite.", **places)
+        return Phrase("{host} has closed the table: the game is saved on their computer.",
+                      **places)
+    if key == REOPEN:
+        return Phrase("When {host} opens the table again, go back to the menu and join it "
+                      "with the new invite.", **places)
     if key == HOST_UNREADABLE:
         return Phrase("A message from {host}'s table could not be read: it was ignored.",
                       **places)
