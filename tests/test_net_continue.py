@@ -298,3 +298,37 @@ def test_continue_hosts_the_table_again_and_the_guest_joins_it_again_from_its_sc
     back = there.scene.session
     assert isinstance(there.scene, TableScene) and back.seat == 1 and back.token == guest.token
     assert hosted_again.started and not here.scene.waiting_panel.active
+
+
+# --- the command line: --continue ----------------------------------------------------------
+
+def test_the_command_line_continues_the_last_game_hosted_with_a_new_invite(capsys):
+    """Over the local meeting server (in this process): --continue hosts the saved game
+    again and prints its new invite; an older save, without hosting, is continued here;
+    nothing saved is said."""
+    import main
+    from scenes.net import serve
+    servers = f"127.0.0.1:{serve.listen()}"
+    args = ["--headless", "--continue", "--servers", servers, "--frames", "3",
+            "--fixed-dt", "16", "--report"]
+    assert main.main(args) == 2
+    assert "no unfinished game is saved" in capsys.readouterr().err
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    played(host, guest, clock, 4)
+    host.close()
+    assert main.main(args) == 0
+    first, *_middle, report = capsys.readouterr().out.strip().splitlines()
+    assert json.loads(first)["invite"] and json.loads(report)["scene"] == "table"
+    with open(host.session.save_path, encoding="utf-8") as f:
+        record = json.load(f)
+    assert record["hosting"]["salt"] == host.salt and len(record["moves"]) >= 4
+    del record["hosting"]
+    with open(host.session.save_path, "w", encoding="utf-8") as f:
+        json.dump(record, f)
+    assert main.main(args) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and json.loads(out[0])["scene"] == "table"

@@ -151,14 +151,16 @@ def _wait(done, seconds: float) -> bool:
     return False
 
 
-def host_table(session, remote, *, servers: str, name: str, version: str):
-    """The hosted table's session and its invite, once the meeting server gave one."""
+def host_table(session, remote, *, servers: str, name: str, version: str, kept=None):
+    """The hosted table's session and its invite, once the meeting server gave one
+    (`kept`: a saved game's hosting, continued: `host_again`)."""
     listener = meeting.host(servers or None, name)
     if not _wait(lambda: listener.invite or listener.state == CLOSED, INVITE_S) \
             or listener.invite is None:
         listener.close()
         raise NetProblem(connection_words(listener.reason or UNREACHABLE, servers))
-    hosted = HostedSession(session, remote, name=name, version=version, listener=listener)
+    hosted = HostedSession(session, remote, name=name, version=version, listener=listener,
+                           kept=kept)
     return hosted, listener.invite
 
 
