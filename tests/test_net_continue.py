@@ -28,7 +28,6 @@ SEED = 987654321
 @pytest.fixture(autouse=True)
 def at_once(monkeypatch):
     monkeypatch.setattr(bot_worker, "shared", AtOnce)
-    monkeypatch.setattr(guest_module, "_left", {})     # no seat left by another test
 
 
 class Door:
