@@ -14,7 +14,8 @@ asks its session's `arrived()` and `notices()` every frame).
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
-  the remote seats, who sat there, the tokens, the salt, the host's name).
+  the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
+  of a guest come back without its token (`seat_for`).
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves

@@ -290,7 +290,7 @@ class HostedSession:
                            version=self.version)
                 return
         else:
-            seat = self._seat_for(door.name)
+            seat = hosting.seat_for(self, door.name)
             if seat is None:
                 self._shut(door, "refusal", words.FULL, words.GUEST_FULL, host=self.name,
                            version=self.version)
@@ -307,14 +307,6 @@ class HostedSession:
         self._presence()
         self.session.hosting = hosting.keep(self)   # who sat where, for a continued game
         self.session.save()
-
-    def _seat_for(self, name: str) -> int | None:
-        """A tokenless guest's seat (a first visit, or its app restarted): the away seat
-        of its name, else a free one, else the first away one. Safe: only people holding
-        this table's invite get this far, and a seat whose guest is here is never given."""
-        away = self.away()
-        mine = [s for s in away if self.session.seats[s].name.casefold() == name.casefold()]
-        return next(iter(mine + self.free() + away), None)
 
     def _table_so_far(self, seat: int) -> dict:
         s = self.session

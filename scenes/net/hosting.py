@@ -14,7 +14,8 @@ anything moves, not only for the one whose turn it is (`HostedSession.awaited`):
 a game up again is a new sitting, agreed like the first one, and a family expects to start
 it together; were the host's bots and people to play on meanwhile, a guest still typing
 the new invite would come back to moves made without them. Once it has begun, a guest who
-drops is waited for on their turn only, as in any hosted game.
+drops is waited for on their turn only, as in any hosted game. A guest coming back
+without its token (its app restarted) is seated by `seat_for`.
 """
 
 from __future__ import annotations
@@ -63,6 +64,17 @@ def kept(session) -> Kept | None:
             or not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LIMIT:
         return None
     return Kept(remote, known, tokens, salt, name.strip())
+
+
+def seat_for(hosted, name: str) -> int | None:
+    """The seat of a guest come without a token (a first visit, or its app restarted since
+    it sat here): the away seat kept under its name, else a free seat, else the first away
+    one; None when none is left (the table is full). Safe: only people holding this
+    table's invite get this far (a new one each time the game is hosted, good for this
+    table only), and a seat whose guest is here is never given away."""
+    away = hosted.away()
+    mine = [s for s in away if hosted.session.seats[s].name.casefold() == name.casefold()]
+    return next(iter(mine + hosted.free() + away), None)
 
 
 def _seats(numbers, players: int) -> list[int]:
