@@ -176,6 +176,10 @@ class Session(SaidLines, TableHelp, RealTime):
         # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
         # in memory only: a game continued from its save starts with it handed over.
         self.handed_over = False
+        # A game hosted for people on other computers: what continuing it hosted needs
+        # (scenes/net/hosting.py writes and reads it; here it is only kept with the save,
+        # which stays on this computer). None for a game played here alone.
+        self.hosting: dict | None = None
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -303,6 +307,8 @@ class Session(SaidLines, TableHelp, RealTime):
             record["controls"] = {str(seat): c for seat, c in self.controls.items()}
         if self.said:
             record["history"] = [[moves, line] for moves, line in self.said]
+        if self.hosting:
+            record["hosting"] = self.hosting
         return record
 
     def deal_code(self) -> str | None:
@@ -394,6 +400,8 @@ class Session(SaidLines, TableHelp, RealTime):
         session.moves = list(record["moves"])
         session.said = read_said(record.get("history"), len(session.moves))
         session.handed_over = bool(session.moves)   # the table was left: the moves stand
+        hosting = record.get("hosting")             # checked by scenes/net/hosting.py
+        session.hosting = hosting if isinstance(hosting, dict) else None
         return session
 
     @classmethod
