@@ -9,7 +9,8 @@ asks its session's `arrived()` and `notices()` every frame).
   (`MAX_BYTES`), shape, kind and every field checked before anything reads it, else one
   `BadMessage` (its `key`); `PROTOCOL`, the wire's number.
 - `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
-  `hello`, `move`, `take_back`; host to guest `welcome`, `refusal`, `moved`, `taken_back`,
+  `hello`, `move`, `take_back`; host to guest `welcome` (`watching` to a watcher),
+  `refusal`, `moved`, `taken_back`,
   `sync`, `problem`, `presence`, `end`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.

@@ -370,7 +370,7 @@ class GuestSession(SaidLines):
         rules = RULES[m["game"]]
         seats = [Seat.from_dict(s) for s in m["seats"]]
         if not rules.min_players <= len(seats) <= rules.max_players \
-                or m["seat"] >= len(seats):
+                or (m["seat"] is not None and m["seat"] >= len(seats)):   # None: watching
             raise ValueError("a table of the wrong size")
         again = self.ready
         self.game, self.rules, self.seats = m["game"], rules, seats

@@ -33,6 +33,7 @@ from .door import FLOOD_PER_SECOND, Door
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import waiting_of
+from .watchers import Watchers
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
@@ -55,6 +56,7 @@ class HostedSession:
         self.taken: dict[int, Door] = {}        # seat -> its guest's connection
         self.known: set[int] = set()            # remote seats a guest has sat in
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
+        self.watchers = Watchers(self, SECRET_OPTIONS)  # people watching, from no seat
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
@@ -190,7 +192,7 @@ class HostedSession:
 
     def close(self) -> None:
         """The table is left: every guest's connection closes, and the bots stop."""
-        for door in [*self.doors, *self.taken.values()]:
+        for door in [*self.doors, *self.taken.values(), *self.watchers.doors]:
             door.channel.close()
         if self.listener is not None:
             self.listener.close()
@@ -207,7 +209,7 @@ class HostedSession:
         if self.listener is not None:
             for channel in self.listener.accept():
                 self.admit(channel)
-        for door in [*self.doors, *self.taken.values()]:
+        for door in [*self.doors, *self.taken.values(), *self.watchers.doors]:
             for data in door.channel.receive():
                 if door.channel.state == CLOSED:
                     break
@@ -235,7 +237,9 @@ class HostedSession:
         except BadMessage:
             self._unreadable(door)
             return
-        if door.seat is None:
+        if door.watching:
+            self.watchers.receive(door, message)
+        elif door.seat is None:
             if message.kind == "hello":
                 self._hello(door, message)
             else:
@@ -261,6 +265,9 @@ class HostedSession:
                        version=self.version)
             self._news.append(words.said(words.GUEST_VERSION, name=door.name,
                                          theirs=hello["version"], ours=self.version))
+            return
+        if hello["watch"]:
+            self.watchers.admit(door)
             return
         token = hello["token"]
         if token:
@@ -355,6 +362,7 @@ class HostedSession:
             self._ended = True
             for door in self.taken.values():
                 self._send_end(door)
+        self.watchers.moved(seat, events)
 
     def _send_end(self, door: Door) -> None:
         s = self.session
@@ -370,8 +378,11 @@ class HostedSession:
         for door in self.taken.values():
             self._send(door, "taken_back", seat=seat,
                        view=s.rules.state_to_dict(s.view(door.seat)), number=len(s.moves))
+        self.watchers.taken_back(seat)
 
     def _gone(self, door: Door) -> None:
+        if self.watchers.gone(door):
+            return
         if door in self.doors:
             self.doors.remove(door)
             return
@@ -383,3 +394,4 @@ class HostedSession:
     def _presence(self) -> None:
         for door in self.taken.values():
             self._send(door, "presence", away=self.away(), lent=sorted(self.lent))
+        self.watchers.presence()
