@@ -18,8 +18,21 @@ from scenes.net.channel import CLOSED, memory_pair
 from scenes.net.seen import for_seat
 from scenes.net.watcher import WatcherSession
 from scenes.net.wire import decode, encode
+from scenes.screens.score import ScoreScene
+from scenes.screens.table import TableScene
 from scenes.services import bot_worker
-from tests.net_helpers import VERSION, AtOnce, Clock, GuestBot, hosted, join, play_out, step
+from tests.net_helpers import (
+    VERSION,
+    AtOnce,
+    Clock,
+    GuestBot,
+    hosted,
+    join,
+    person_here,
+    play_out,
+    step,
+)
+from tests.screen_helpers import frames, new_app
 
 SEED = 123456789123
 
@@ -171,3 +184,43 @@ def test_a_hello_that_says_nothing_of_watching_asks_for_a_seat():
     with pytest.raises(ValueError):
         decode(encode("hello", name="Léo", version="0.2.0", protocol=1, token="",
                       watch="yes"))
+
+
+# --- the watcher's table ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("game, kinds", [("garbo", ("human", "remote")),
+                                         ("fossil", ("bot", "remote", "human")),
+                                         ("petroglyph", ("remote", "bot"))])
+def test_a_watchers_table_shows_the_game_from_no_seat_to_the_score_screen(game, kinds):
+    """The same board, from nobody's seat: no hand, hint, take-back nor curtain; each move
+    played on it; the banner names who plays; the score screen at the end."""
+    clock = Clock()
+    remote = {k for k, kind in enumerate(kinds) if kind == "remote"}
+    host = hosted(game, kinds, 41, remote, clock)
+    guests = [join(host)[1] for _ in remote]
+    _there, watcher = watch(host)
+    host.arrived()
+    watcher.arrived()
+    app = new_app()
+    app.settings.speed = "fast"
+    app.open("table", session=watcher)
+    frames(app)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session is watcher
+    bots, here = [GuestBot(g, 3 + k) for k, g in enumerate(guests)], person_here(host)
+    banners = set()
+    for _frame in range(20000):
+        step(host, guests, bots, here, clock)
+        frames(app)
+        if isinstance(app.scene, ScoreScene):
+            break
+        assert app.scene is table                  # never a curtain
+        assert not (table.hint_button.visible or table.back_button.visible)
+        assert table.board.person() is None and table.revealed is None
+        banners.add(table.board.banner())
+    assert isinstance(app.scene, ScoreScene) and app.scene.session is watcher
+    assert watcher.scores() == host.session.scores() and watcher.complete
+    names = [s.shown_name for s in host.session.seats]
+    assert any(names[k] in b for b in banners for k in range(len(names)))
+    if game == "garbo":             # the hands shown face down: backs only
+        assert all(c == "?" for hand in table.board.hands for c in hand)
