@@ -224,3 +224,25 @@ def test_a_watchers_table_shows_the_game_from_no_seat_to_the_score_screen(game, 
     assert any(names[k] in b for b in banners for k in range(len(names)))
     if game == "garbo":             # the hands shown face down: backs only
         assert all(c == "?" for hand in table.board.hands for c in hand)
+
+
+def test_only_watch_on_the_join_screen_reaches_the_table_as_a_watcher(monkeypatch):
+    from screen_helpers import centre, click
+    from test_net_menu import INVITE, open_join, type_code
+    host = hosted("garbo", ("bot", "remote"), 31, {1})
+
+    def join_meeting(code, servers):
+        here, there = memory_pair()
+        host.admit(here)
+        return there
+
+    app, scene = open_join(monkeypatch, join_meeting)
+    type_code(app, scene, INVITE)
+    click(app, centre(scene.watch_button.rect))
+    for _ in range(5):
+        frames(app)
+        host.arrived()
+    table = app.scene
+    assert isinstance(table, TableScene) and isinstance(table.session, WatcherSession)
+    assert table.session.seat is None and host.watchers.names() == [table.session.name]
+    assert host.free() == [1] and not host.started          # the seat still waits
