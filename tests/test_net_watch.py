@@ -246,3 +246,10 @@ def test_only_watch_on_the_join_screen_reaches_the_table_as_a_watcher(monkeypatc
     assert isinstance(table, TableScene) and isinstance(table.session, WatcherSession)
     assert table.session.seat is None and host.watchers.names() == [table.session.name]
     assert host.free() == [1] and not host.started          # the seat still waits
+
+
+def test_watch_goes_with_join_and_without_a_level(capsys):
+    from scenes.cli import main
+    for args in (["--watch"], ["--join", "7-guitarist-revenge", "--watch", "--level", "easy"]):
+        assert main([*args, "--headless"]) == 2
+        assert "--watch goes with --join, and without --level" in capsys.readouterr().err
