@@ -12,7 +12,8 @@ Remote seats are people on other computers: the table here never plays them (`al
 False, `humans` leaves them out, so no curtain and no hint is for them) and waits for
 their moves; until every remote seat has had its guest (or a bot lent, `lend`), nobody
 moves (`to_act` is empty). A guest's seat keeps a secret token, given in its welcome: with
-it a guest that dropped comes back to its seat.
+it a guest that dropped comes back to its seat. People who join only to watch are served
+by `watchers` (watchers.py), never seated.
 """
 
 from __future__ import annotations
