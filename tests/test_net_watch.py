@@ -253,3 +253,26 @@ def test_watch_goes_with_join_and_without_a_level(capsys):
     for args in (["--watch"], ["--join", "7-guitarist-revenge", "--watch", "--level", "easy"]):
         assert main([*args, "--headless"]) == 2
         assert "--watch goes with --join, and without --level" in capsys.readouterr().err
+
+
+def test_a_watcher_whose_connection_dropped_comes_back_to_a_fresh_view():
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), 8, {1}, clock)
+    _here, guest = join(host)
+    there, watcher = watch(host)
+    bots = [GuestBot(guest)]
+    step(host, [guest, watcher], bots, clock=clock)
+    there.close()                                   # the connection drops
+    host.arrived()
+    assert host.notices() == ["Zoë has stopped watching."] and host.watchers.doors == []
+    while len(host.session.moves) < 5:
+        step(host, [guest, watcher], bots, clock=clock)
+    assert "The connection to Mamie's table was lost." in watcher.notices()
+    here, again = memory_pair()
+    host.admit(here)
+    watcher.connect(again)
+    host.arrived()
+    assert watcher.arrived()[-1] == (None, None)     # the whole table set again
+    assert watcher.moves_made == len(host.session.moves)
+    assert watcher.state == RULES["garbo"].view(host.session.state, None)
+    assert host.notices() == ["Zoë is watching."]
