@@ -643,6 +643,10 @@ def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_w
                           theirs="0.12.0", ours="0.2.0")
     app.run(max_frames=app.frames + 2)
     bad.update(collisions(app))
+    from scenes.net import words
+    join.problem = words.said(words.WATCHERS_FULL, host="Bartholomew")   # a watcher refused
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
     assert sorted(bad) == []
 
 

@@ -9,13 +9,17 @@ asks its session's `arrived()` and `notices()` every frame).
   (`MAX_BYTES`), shape, kind and every field checked before anything reads it, else one
   `BadMessage` (its `key`); `PROTOCOL`, the wire's number.
 - `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
-  `hello`, `move`, `take_back`; host to guest `welcome`, `refusal`, `moved`, `taken_back`,
-  `sync`, `problem`, `presence`, `end`.
+  `hello`, `move`, `take_back`; host to guest `welcome` (`watching` to a watcher),
+  `refusal`, `moved`, `taken_back`, `sync`, `problem`, `presence`, `end`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
   the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
   of a guest come back without its token (`seat_for`).
+- `watchers.py`: `Watchers`, the host's part serving the people who joined to watch: the
+  spectator's view and events, never a seat nor a token; their moves refused.
+- `watcher.py`: `WatcherSession`, a watcher's table's session: a `GuestSession` from no
+  seat (no hand, hint, take-back nor curtain; not recorded here).
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves

@@ -21,6 +21,7 @@ from . import hosting, meeting, words
 from .channel import CLOSED, OPEN, UNREACHABLE, WRONG_CODE
 from .guest import GuestSession, forget_seat, left_seat
 from .host import HostedSession
+from .watcher import WatcherSession
 
 POLL_S = 0.01
 INVITE_S = 30.0      # the meeting server gives an invite (or is found unreachable) by then
@@ -87,15 +88,18 @@ def host_again(session, *, servers: str, version: str):
 class Joining:
     """A guest on its way to a table, never waiting: `poll()` every frame gives the
     guest's session once the host has seated it; meanwhile, or after, `problem` says what
-    went wrong (a refusal, a wrong code, the meeting server unreachable).
+    went wrong (a refusal, a wrong code, the meeting server unreachable). `watch`: to
+    watch the table from no seat (a `WatcherSession`).
 
     A seat this app left before its game was over (`guest.left_seat`) is asked for again
     with its token: the table continued with a new invite gives it back. A table that does
     not know the token (another one) is joined again without it, as anyone invited."""
 
-    def __init__(self, code: str, *, servers: str, name: str, version: str):
+    def __init__(self, code: str, *, servers: str, name: str, version: str,
+                 watch: bool = False):
         self.code, self.servers, self.name, self.version = code, servers, name, version
-        self.token, self.promised = left_seat()
+        self.watch = watch
+        self.token, self.promised = ("", "") if watch else left_seat()
         self.channel = meeting.join(code, servers or None)
         self.guest: GuestSession | None = None
         self.problem: Phrase | None = None
@@ -110,8 +114,12 @@ class Joining:
                                                    command_line=False))
             if self.channel.state != OPEN:
                 return None
-            self.guest = GuestSession(self.channel, name=self.name, version=self.version,
-                                      token=self.token, promised=self.promised)
+            if self.watch:
+                self.guest = WatcherSession(self.channel, name=self.name,
+                                            version=self.version)
+            else:
+                self.guest = GuestSession(self.channel, name=self.name, version=self.version,
+                                          token=self.token, promised=self.promised)
         self.guest.pump()
         if self.guest.refusal is not None and self.token \
                 and self.guest.refused == words.BAD_TOKEN:
@@ -165,14 +173,16 @@ def host_table(session, remote, *, servers: str, name: str, version: str, kept=N
 
 
 def join_table(code: str, *, servers: str, name: str, version: str,
-               level: str | None = None) -> GuestSession:
-    """A guest's session, seated at the table `code` names (its welcome received)."""
+               level: str | None = None, watch: bool = False) -> GuestSession:
+    """A guest's session, seated at the table `code` names (its welcome received), or
+    watching it (`watch`: a `WatcherSession`)."""
     channel = meeting.join(code, servers or None)
     _wait(lambda: channel.state != "connecting", WELCOME_S)
     if channel.state != OPEN:
         channel.close()
         raise NetProblem(connection_words(channel.reason or UNREACHABLE, servers, code))
-    guest = GuestSession(channel, name=name, version=version, level=level)
+    guest = WatcherSession(channel, name=name, version=version) if watch else \
+        GuestSession(channel, name=name, version=version, level=level)
     _wait(lambda: (guest.pump(), guest.ready or guest.refusal or not guest.connected)[1],
           WELCOME_S)
     if guest.refusal is not None:

@@ -2,6 +2,7 @@
 table, on this computer. The frame never waits for the network: Join starts the meeting
 (`net.start.Joining`), each frame asks how it goes, and the table opens once the host has
 seated this computer; a wrong code, a full table or an unreachable server is said here.
+"Only watch" joins the same way to watch the table from no seat (nothing hidden shows).
 Esc, or Back, stops joining."""
 
 from __future__ import annotations
@@ -34,17 +35,22 @@ class JoinScene(Scene):
                                     limit=NAME_LIMIT, full=full)
         self.joining = None     # a Joining, while this computer is on its way to a table
         self.problem = ""       # why it did not join (a Phrase), or why the code is refused
-        self.join_button = Button((470, 420, 160, 52), lambda: _("Join"), self.join,
+        self.join_button = Button((360, 420, 160, 52), lambda: _("Join"), self.join,
                                   primary=True, key=pygame.K_RETURN)
-        self.buttons = [self.join_button,
-                        Button((650, 420, 160, 52), lambda: _("Back"), self.back)]
+        self.watch_button = Button((540, 420, 200, 52), lambda: _("Only watch"), self.watch)
+        self.buttons = [self.join_button, self.watch_button,
+                        Button((760, 420, 160, 52), lambda: _("Back"), self.back)]
 
     def guest_name(self) -> str:
         """How the host's table will call this computer's person: the name typed (the
         family's first name to begin with), else "Guest"."""
         return self.name_field.text.strip() or text(Phrase("Guest"))
 
-    def join(self) -> None:
+    def watch(self) -> None:
+        """Join to watch: no seat, the table as a spectator sees it."""
+        self.join(watch=True)
+
+    def join(self, watch: bool = False) -> None:
         from ..net.start import Joining, invite_code
         if self.joining is not None:
             return
@@ -59,7 +65,7 @@ class JoinScene(Scene):
             self.app.settings.remember_names([self.name_field.text.strip()])
             self.app.settings.save()
         self.joining = Joining(code, servers=self.app.settings.net_servers,
-                               name=self.guest_name(), version=VERSION)
+                               name=self.guest_name(), version=VERSION, watch=watch)
 
     def update(self, dt: float) -> None:
         if self.joining is None:
@@ -120,7 +126,7 @@ class JoinScene(Scene):
         self.field.draw(canvas)
         canvas.fit_text(_("Your name"), 18, (376, 369), NOTE, width=330, anchor="midright")
         self.name_field.draw(canvas)
-        self.join_button.enabled = self.joining is None
+        self.join_button.enabled = self.watch_button.enabled = self.joining is None
         self.draw_buttons(canvas)
         if self.joining is not None:
             canvas.text(_("Connecting…"), 22, (640, 530), INK, anchor="center")
