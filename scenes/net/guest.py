@@ -320,6 +320,9 @@ class GuestSession(SaidLines):
         return out
 
     def notices(self) -> list[str]:
+        """What the connection says, read from it now: the table asks every frame, even
+        while its board still shows a move and `arrived` waits (the host gone, at once)."""
+        self.pump()
         out, self._news = [text(p) for p in self._news], []
         return out
 
