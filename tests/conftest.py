@@ -28,6 +28,10 @@ def home(tmp_path, monkeypatch):
     # test that leaves a notice untaken never leaves it to another).
     monkeypatch.setattr(settings, "_problems", {})
     monkeypatch.setattr(settings, "_told", set())
+    # The home network's listings and browsers (a table hosted from the menu, the Join
+    # screen) stay on this computer: loopback only, nothing announced to the real network.
+    from scenes.net import nearby
+    monkeypatch.setattr(nearby, "HOME", ["127.0.0.1"])
     return tmp_path
 
 
