@@ -29,7 +29,7 @@ from ..shell.scene import Scene
 CODE_LIMIT = 40          # longer than any invite the meeting server gives
 TEXT_W = 900
 NEARBY_ROWS = 3          # tables listed at once (more on one home network is rare)
-ROW_X, ROW_Y, ROW_W, ROW_H, ROW_STEP = 340, 214, 600, 46, 54
+ROW_X, ROW_Y, ROW_W, ROW_H, ROW_STEP = 300, 214, 680, 46, 54
 
 
 class JoinScene(Scene):
