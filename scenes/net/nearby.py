@@ -4,7 +4,7 @@ table by multicast DNS (`zeroconf`, service SERVICE) and serves its guests direc
 hears of (by their host's name), and `join_nearby(table)` connects to one.
 
 A listing says, in its TXT properties, the host's name as a person reads it ("Mamie": the
-guest's Join screen words it, "Mamie's Fossil table", in its own language), the game's key,
+guest's Join screen words it with the game's name, in its own language), the game's key,
 the app's version and the wire's protocol number (so the menu can say "both need the
 same version" before joining), and a secret made for this one table: the guest's first
 frame carries it, so a listing an earlier table left on the same port never lets a guest

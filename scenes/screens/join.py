@@ -1,5 +1,5 @@
 """Join a table: pick one of the tables waiting on this home network, listed by name
-("Mamie's Fossil table", no code to type), or type the invite the host read aloud
+(its host's name and its game's, no code to type), or type the invite the host read aloud
 (7-guitarist-revenge), and sit at their table, on this computer. The frame never waits for
 the network: the list is what the home network's browser (`net.nearby`) has heard so far,
 read each frame; Join starts the meeting (`net.start.Joining`, or `JoiningNearby` for a
