@@ -126,7 +126,7 @@ def test_the_join_screen_lists_a_table_on_this_home_network_and_a_click_seats_it
         until(lambda: (host.arrived(), frames(app), isinstance(app.scene, TableScene))[-1])
         guest = app.scene.session
         assert isinstance(guest, GuestSession) and guest.seat == 1 and guest.host == "Mamie"
-        assert host.seats[1].name == "Léo" and host.started
+        assert host.seats[1].name == "Léo" and host.started and app.settings.family[0] == "Léo"
         assert browser.state == CLOSED and scene.browser is None   # left with the screen
     finally:
         host.close()

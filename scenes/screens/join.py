@@ -72,9 +72,7 @@ class JoinScene(Scene):
             return
         self.field.text, self.field.active, self.problem = code, False, ""
         self.name_field.active = False
-        if self.name_field.text.strip():            # offered on the menu next time
-            self.app.settings.remember_names([self.name_field.text.strip()])
-            self.app.settings.save()
+        self._remember_name()
         self.joining = Joining(code, servers=self.app.settings.net_servers,
                                name=self.guest_name(), version=VERSION)
 
@@ -91,7 +89,13 @@ class JoinScene(Scene):
                                 ours=VERSION)
             return
         self.field.active, self.name_field.active, self.problem = False, False, ""
+        self._remember_name()
         self.joining = JoiningNearby(table, name=self.guest_name(), version=VERSION)
+
+    def _remember_name(self) -> None:
+        if self.name_field.text.strip():            # offered on the menu next time
+            self.app.settings.remember_names([self.name_field.text.strip()])
+            self.app.settings.save()
 
     def _list(self) -> None:
         """The rows for the tables the browser heard of, remade only when they change."""
