@@ -35,9 +35,11 @@ asks its session's `arrived()` and `notices()` every frame).
   invite, the seats still free or waiting for their guest to come back, the meeting
   server unreachable), a `Waiting`.
 - `start.py`: hosting and joining: from the command line, waiting before any window
-  opens (`host_table`, `join_table`); from the menu, never waiting (`host_session`,
-  Continue's `host_again`, the Join screen's `Joining`, `invite_code`);
-  `connection_words`.
+  opens (`host_table`, the code only, and `join_table`); from the menu, never waiting
+  (`host_session`, its two doors as one `Doors`: the code and the home network's listing,
+  the code alone when the home network cannot be used; Continue's `host_again`; the Join
+  screen's `Joining`, by code, and `JoiningNearby`, a listed table; `invite_code`);
+  `connection_words`, `nearby_words`.
 - `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
   written for the wire and read back.
 - `meeting.py`: through home routers, with no server of ours: `host(servers, name)` (a
@@ -50,7 +52,7 @@ asks its session's `arrived()` and `notices()` every frame).
 - `reactor.py`: the network's thread (Twisted's reactor), `call` hands it work.
 - `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads.
 - `nearby.py`: on one home network, with no code to type: `host_nearby(name, game,
-  version)` (a `Listener` announced by zeroconf, its invite the table's name),
+  version)` (a `Listener` announced by zeroconf, its invite the host's name),
   `nearby()` (a `Browser`: `tables()`, each a `Table` with name, game, version, address)
   and `join_nearby(table)` (a `Channel`).
 - `direct.py`: the home network's connection: TCP on the network's thread, whole
