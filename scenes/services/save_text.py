@@ -1,10 +1,10 @@
 """A save's JSON text, written after every move, without encoding the whole game each time.
 
-A game in real time runs to a thousand moves and more, saved inside the frame that applied them:
-`json.dumps` of the whole record took 5 ms of that frame late in a game (the bench's
-slowest Ligretto frames). The moves only grow at the end (a take-back removes the last), so
-each entry is encoded once and kept with the entry itself; the text is the same, byte for
-byte, as `json.dumps(record)`.
+A game in real time runs to a thousand moves and more, saved inside the frame that applied
+them: `json.dumps` of the whole record took 5 ms of that frame late in a game (the bench's
+slowest real-time frames). The moves only grow at the end (a take-back removes the last),
+so each entry is encoded once and kept with the entry itself; the text is the same, byte
+for byte, as `json.dumps(record)`.
 """
 
 from __future__ import annotations
