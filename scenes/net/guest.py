@@ -26,6 +26,7 @@ from ..services.lang import text
 from ..services.session import Result, Seat, Session
 from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
+from ..services.table_session import AWAY, LENT
 from . import words
 from .channel import CLOSED
 from .seal import opens
@@ -114,6 +115,10 @@ class GuestSession(SaidLines):
 
     def humans(self) -> list[int]:
         return [] if self.level else [self.seat]
+
+    def presence(self, seat: int) -> str | None:
+        """A seat lent to a bot, or whose guest is away, as the host last said."""
+        return LENT if seat in self.lent else AWAY if seat in self.away else None
 
     def to_act(self) -> frozenset[int]:
         if self.pending or self._taking_back or not self.connected:

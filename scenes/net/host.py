@@ -27,6 +27,7 @@ from ..services import bot_worker
 from ..services.lang import text
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
+from ..services.table_session import AWAY, FREE, JOINED, LENT
 from . import words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
@@ -93,6 +94,13 @@ class HostedSession:
 
     def to_act(self) -> frozenset[int]:
         return self.session.to_act() if self.started else frozenset()
+
+    def presence(self, seat: int) -> str | None:
+        if seat not in self.remote:
+            return None
+        if seat in self.lent:
+            return LENT
+        return JOINED if seat in self.taken else AWAY if seat in self.known else FREE
 
     def waiting(self):
         """What the table shows until every remote seat has its guest or a bot (waiting.py);

@@ -225,6 +225,7 @@ class TableScene(Scene):
         for line in self.session.notices():
             self.news.say(line, warning=True)
             self.history.add(line)
+            self.redraw()           # said between events: a seat's panel changes too
 
     def float_score(self, text: str, rect) -> None:
         """Points showing beside a seat's score (`rect`: that seat's panel), left of its

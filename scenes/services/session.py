@@ -220,6 +220,9 @@ class Session(SaidLines, TableHelp, RealTime):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def presence(self, seat: int) -> None:
+        """Every seat is played here (a host's session says otherwise for its guests')."""
+
     def choose_controls(self, chosen) -> None:
         """Each person's controls as chosen (seat -> control, keys as numbers or their
         text in a save); anything not a choice for a person here gets the defaults."""
