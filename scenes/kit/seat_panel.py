@@ -50,8 +50,10 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
                     bold=True, shadow=True)
     name_end = x + 40 + canvas.text_width(*canvas.fitted(seat.shown_name, 24, room, True), True)
     # The line under the name: whose turn it is (alone, as there is room beside "points"
-    # for one thing only) or who won, followed by the seat's kind if it fits.
-    said = _("playing now") if active else (_("★ winner") if winner else "")
+    # for one thing only) or who won, followed by the seat's kind if it fits; a guest
+    # away on their turn is said away (the glow says whose turn the table waits for).
+    said = _("playing now") if active and presence != AWAY else (
+        _("★ winner") if winner else "")
     kind_x = x + 40
     if said:
         canvas.text(said, 18, (kind_x, y + 52), GOLD, anchor="midleft", bold=True)
