@@ -459,14 +459,9 @@ def test_every_lesson_is_whole_in_french_and_italian(code, game):
 @pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", LANGS)
-def test_every_replay_is_whole_in_french_and_italian(code, size, game, players, request):
+def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
     """A finished game watched again: its first words, moments of it played at the
     fastest speed, and its last move (the headline in the banner)."""
-    if (game, players, size) == ("fossil", 2, (960, 540)):
-        # Found when the tables came from the registry (Fossil at 2 seats was never drawn
-        # here): a points figure, '20', touches a floating '+2'. A bug of the Fossil board
-        # (scenes/boards), to fix there; strict, so this fails once it is fixed.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="'20' touches '+2'"))
     from scenes.screens.replay import SPEEDS
     record = played_out(game, players).record()
     record["when"] = "2026-01-07T22:39:00"
