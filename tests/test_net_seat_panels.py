@@ -103,3 +103,30 @@ def test_a_free_seat_lent_to_a_bot_says_a_bot_plays_for_them(monkeypatch):
     mamies_turn(app, table, host)
     words = panels(app, table)
     assert under(words, "Ben") == "A bot plays for them" and WAITS not in words.replace("\n", " ")
+
+
+def test_a_guests_table_waits_too_while_the_host_waits_for_another_guest(monkeypatch):
+    """Fossil at three, two seats kept for other computers: Léo's table opens once he is
+    seated, and says, as the host's does, that the other seat waits for its person and
+    that nobody is playing yet; when Ben comes, the game begins on Léo's table too."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    seats = [Seat("human", "Mamie"), Seat("human", "Guest"), Seat("human", "Guest 2")]
+    host = HostedSession(Session("fossil", seats, 3), {1, 2}, name="Mamie", version="0.2.0")
+    _here, leo = join(host, name="Léo")
+    host.arrived()
+    leo.pump()
+    assert leo.ready and not host.started
+    app = new_app()
+    table = TableScene(app, leo)
+    app.run(table, max_frames=60)
+    words = panels(app, table)
+    assert leo.to_act() == frozenset() and "playing now" not in words
+    assert WAITS in words.replace("\n", " ") and "Guest 2" not in words.split("\n")
+    _there, ben = join(host, name="Ben")
+    host.arrived()
+    leo.pump()
+    ben.pump()
+    assert host.started and leo.to_act()
+    frames(app, 3)
+    words = panels(app, table)
+    assert "playing now" in words and WAITS not in words.replace("\n", " ")

@@ -11,7 +11,7 @@ from ..shell.palette import DIM, GOLD, INK, WARN
 from . import words
 
 TURN = GOLD
-MARKER = 30         # room a game keeps beside the name for its seat's marker (Fossil's)
+MARKER = 30         # room a game may keep beside the name for its seat's marker
 
 
 def seat_kind(seat: Seat) -> str:

@@ -26,7 +26,7 @@ from ..services.lang import text
 from ..services.session import Result, Seat, Session
 from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
-from ..services.table_session import AWAY, LENT
+from ..services.table_session import AWAY, FREE, LENT
 from . import words
 from .channel import CLOSED
 from .seal import opens
@@ -64,6 +64,7 @@ class GuestSession(SaidLines):
         self.views: list = []          # the view after each move (None: before a rejoin)
         self.away: list[int] = []
         self.lent: list[int] = []
+        self.free: list[int] = []       # seats the host still waits for: nobody moves yet
         self.pending = False           # a move of ours sent, not yet answered
         self.hints: dict[int, int] = {}
         self.said: list[list] = []
@@ -117,11 +118,12 @@ class GuestSession(SaidLines):
         return [] if self.level else [self.seat]
 
     def presence(self, seat: int) -> str | None:
-        """A seat lent to a bot, or whose guest is away, as the host last said."""
-        return LENT if seat in self.lent else AWAY if seat in self.away else None
+        """A seat still awaited, lent to a bot, or whose guest is away, as the host said."""
+        return FREE if seat in self.free else LENT if seat in self.lent \
+            else AWAY if seat in self.away else None
 
     def to_act(self) -> frozenset[int]:
-        if self.pending or self._taking_back or not self.connected:
+        if self.pending or self._taking_back or not self.connected or self.free:
             return frozenset()
         return self.rules.to_act(self.state)
 
@@ -365,7 +367,7 @@ class GuestSession(SaidLines):
             self.pending = self._taking_back = False
             self._arrived.append((None, None))
         elif kind == "presence":
-            self.away, self.lent = m["away"], m["lent"]
+            self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
         elif kind == "end":
             self._end(m)
 
@@ -383,7 +385,7 @@ class GuestSession(SaidLines):
         if self.level is not None:      # our seat is played by a bot, here
             self.seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
         self.options, self.seed_hash = dict(m["options"]), m["seed_hash"]
-        self.away, self.lent = m["away"], m["lent"]
+        self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
         self._table(m)
         self.pending = self._taking_back = False
         self.ready = True

@@ -308,6 +308,7 @@ class HostedSession:
         self._send(door, "welcome", seat=seat, token=self.tokens[seat], host=self.name,
                    game=s.game, seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=self.seed_hash, away=self.away(), lent=sorted(self.lent),
+                   free=self._awaited(),
                    **self._table_so_far(seat))
         if s.is_over():
             self._send_end(door)
@@ -390,4 +391,9 @@ class HostedSession:
 
     def _presence(self) -> None:
         for door in self.taken.values():
-            self._send(door, "presence", away=self.away(), lent=sorted(self.lent))
+            self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
+                       free=self._awaited())
+
+    def _awaited(self) -> list[int]:
+        """Seats still waiting for their first guest (no bot lent): the game waits."""
+        return [s for s in self.free() if s not in self.lent]

@@ -229,7 +229,7 @@ class TableScene(Scene):
 
     def float_score(self, text: str, rect) -> None:
         """Points under a seat's score (`rect`: its panel, kit/seat_panel.py), drifting up
-        as they fade, clear of 'points' and of what a tall panel holds lower (Fossil's
+        as they fade, clear of 'points' and of what a tall panel holds lower (a tray's
         values): one at a time per seat, never piled down into the panel."""
         x, y, w = rect[:3]
         x, y = x + w - 16, y + 84
