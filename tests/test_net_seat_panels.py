@@ -122,6 +122,9 @@ def test_a_guests_table_waits_too_while_the_host_waits_for_another_guest(monkeyp
     words = panels(app, table)
     assert leo.to_act() == frozenset() and "playing now" not in words
     assert WAITS in words.replace("\n", " ") and "Guest 2" not in words.split("\n")
+    shown = [line.text for line in drawn(app)]             # the whole table: its banner
+    assert "Waiting for people on other computers" in shown
+    assert "Waiting for 1 person on another computer." in shown
     _there, ben = join(host, name="Ben")
     host.arrived()
     leo.pump()
@@ -130,3 +133,4 @@ def test_a_guests_table_waits_too_while_the_host_waits_for_another_guest(monkeyp
     frames(app, 3)
     words = panels(app, table)
     assert "playing now" in words and WAITS not in words.replace("\n", " ")
+    assert table.waiting_panel.rect is None

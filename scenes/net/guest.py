@@ -30,6 +30,7 @@ from ..services.table_session import AWAY, FREE, LENT
 from . import words
 from .channel import CLOSED
 from .seal import opens
+from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 
@@ -301,9 +302,9 @@ class GuestSession(SaidLines):
         out, self._news = [text(p) for p in self._news], []
         return out
 
-    def waiting(self) -> None:
-        """A guest's table opens once seated: the host's waits for the others."""
-        return None
+    def waiting(self):
+        """A guest's table opens once seated; while the host waits for others, it says so."""
+        return guest_waiting(self.free) if self.free else None
 
     def lend(self, seat: int) -> bool:
         return False        # only the host gives a seat to a bot

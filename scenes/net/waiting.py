@@ -1,7 +1,8 @@
 """What a host's table shows while it waits for people on other computers (the table asks
 `HostedSession.waiting()` every frame, through `TableSession`): the invite to read aloud,
 how many are still awaited, each remote seat (free, taken, or a bot's for now), and the
-meeting server found unreachable. Whole sentences, in the language in use.
+meeting server found unreachable. Whole sentences, in the language in use. A guest's table,
+open once its guest is seated, waits with the host's: it says how many are still awaited.
 """
 
 from __future__ import annotations
@@ -42,3 +43,12 @@ def waiting_of(hosted) -> Waiting:
         seats.append(WaitingSeat(seat, text(words), seat in awaited))
     return Waiting(text(Phrase("Invite: {code}", code=invite)) if invite else "",
                    tuple(text(line) for line in lines), tuple(seats), problem)
+
+
+def guest_waiting(free: list[int]) -> Waiting:
+    """A guest's table while the host still waits for people on other computers (`free`,
+    as the host said): no invite (only the host gives it) and no seat to lend."""
+    n = len(free)
+    return Waiting("", (text(Plural("Waiting for {n} person on another computer.",
+                                    "Waiting for {n} people on other computers.", n, n=n)),),
+                   ())

@@ -135,9 +135,9 @@ class TableSession(Protocol):
 
     def waiting(self) -> Waiting | None:
         """While a host's table waits for people on other computers before its game
-        begins: what it shows (the invite, the seats still free); None once the game has
-        begun, and always for a game kept on this computer or a guest's. Asked every
-        frame: cheap."""
+        begins: what it shows (the invite, the seats still free; a guest's, how many are
+        awaited); None once the game has begun, and always for a game kept on this
+        computer. Asked every frame: cheap."""
 
     def lend(self, seat: int) -> bool:
         """Let a bot play `seat`, kept for a person on another computer, so the game can
