@@ -14,7 +14,11 @@ challenge game recorded, the records locked by another Card Table, the first fra
 a resize headless, and the Garbo hard bot's slowest decision. Play across computers
 (`net_figures`): a guest's move to the host and to another guest's screen over loopback
 (p95 added over a local table), the bytes a guest receives per move of each game, and a
-host with three guests keeping the headless frame budgets.
+host with three guests keeping the headless frame budgets. A fair race across computers
+(`fairness_figures`, simulated: tests/bench_fairness.py): two identical scripted players,
+one at the host and one a guest 0, 50, 100 and 150 ms away, race for the same pile
+through the real clock and the host's measure of the guest; the guest's share of races
+won must be 45-55% at every delay.
 
 Every budget is checked and printed as met, NOT MET or SKIPPED (a part that could not be
 measured here, e.g. the real window without an X server: neither met nor passed). The exit
@@ -25,14 +29,16 @@ slow code.
 
 This file holds the budgets and their verdicts; the measurements are in tests/bench_app.py
 (runs of the app, start-ups), bench_tour.py (the tour of screens, four people at Ligretto),
-bench_bots.py, bench_records.py and bench_net.py (play across computers).
+bench_bots.py, bench_records.py, bench_net.py (play across computers) and
+bench_fairness.py (a fair race across computers).
 
 `python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON;
 `python bench.py --people [--size WxH]` the four people at one Ligretto table;
 `python bench.py --net` play across computers alone (tests/bench_net.py: a guest's move
 to the host and to another guest's screen over loopback, the bytes a guest receives per
 move, a host with three guests), its figures kept and its budgets checked;
-`--net-seat STAMPS -- ARGS` is one of its tables, main.py's ARGS with timestamps.
+`--net-seat STAMPS -- ARGS` is one of its tables, main.py's ARGS with timestamps;
+`python bench.py --fairness` the fair race alone, its figures printed and budget checked.
 """
 
 from __future__ import annotations
@@ -66,6 +72,7 @@ from bench_bots import (  # noqa: E402
     ligretto_figures,
     playouts_per_second,
 )
+from bench_fairness import fairness_figures  # noqa: E402
 from bench_net import net_figures, seat_main  # noqa: E402
 from bench_records import records_figures, wallclock_figures  # noqa: E402
 from bench_tour import TOUR_STORED, people, tour  # noqa: E402
@@ -88,6 +95,7 @@ LOCKED_S = 5.0           # every records call while another Card Table holds the
 LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
 CHILD_WINS = 0.40        # Ligretto: the scripted child's share of rounds won against easy
 NET_ADDED_MS = 20.0      # a guest's move on another guest's screen: p95 added over a local table
+FAIR_SHARE = (0.45, 0.55)   # a guest's share of races won against the same player at the host
 
 # --- the tour of scene switches (tests/bench_tour.py) ------------------------------------
 SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
@@ -111,6 +119,13 @@ class Budgets:
         self.rows.append({"budget": what, "value": value, "limit": limit, "unit": unit,
                           "verdict": verdict, "note": note, "least": at_least})
 
+    def check_within(self, what: str, value, low: float, high: float, unit: str = "",
+                     note: str = "") -> None:
+        """`value` between `low` and `high`, both included."""
+        verdict = "met" if low <= value <= high else "NOT MET"
+        self.rows.append({"budget": what, "value": value, "limit": f"{low}-{high}",
+                          "unit": unit, "verdict": verdict, "note": note, "within": True})
+
     def skip(self, what: str, why: str) -> None:
         self.rows.append({"budget": what, "value": None, "limit": None, "unit": "",
                           "verdict": "SKIPPED", "note": why})
@@ -123,7 +138,8 @@ class Budgets:
     def print(self) -> None:
         width = max(len(r["budget"]) for r in self.rows)
         for r in self.rows:
-            bound = "at least" if r.get("least") else "limit"
+            bound = ("within" if r.get("within") else "at least" if r.get("least")
+                     else "limit")
             shown = (f"{r['value']} {r['unit']} ({bound} {r['limit']} {r['unit']})"
                      if r["value"] is not None else "")
             note = f"  [{r['note']}]" if r["note"] else ""
@@ -179,6 +195,27 @@ def check_net(budgets: Budgets, net: dict) -> None:
                            + ("; NEAR THE LIMIT" if r["near_max"] else ""))
 
 
+def check_fairness(budgets: Budgets, fair: dict) -> None:
+    """The fair race (tests/bench_fairness.py): the guest's share at every delay."""
+    for delay, f in fair["delays"].items():
+        budgets.check_within(
+            f"a fair race: a guest {delay} ms away against the same player at the host, "
+            "its share of races won", f["guest_wins"], *FAIR_SHARE, "of races",
+            note=f"{f['races']} races, hold {f['hold_ms']} ms; its cards bounced back "
+                 f"{f['guest_bounced']:.1%}, the host's {f['host_bounced']:.1%}; "
+                 f"in arrival order it would win {f['arrival_order_wins']:.1%}")
+
+
+def fairness_main(argv: list[str]) -> int:
+    """`bench.py --fairness`: the fair race alone, printed and its budget checked."""
+    fair = fairness_figures()
+    print(json.dumps(fair, indent=2))
+    budgets = Budgets()
+    check_fairness(budgets, fair)
+    budgets.print()
+    return 0 if budgets.ok() else 1
+
+
 def net_main(argv: list[str]) -> int:
     """`bench.py --net`: play across computers alone, measured, its figures kept in
     bench-results.json ("net") and its budgets checked; `--figures`: one JSON line only
@@ -232,6 +269,7 @@ def main() -> int:
     results["garbo_bots"] = garbo_figures()
     results["ligretto_cards_per_minute"] = ligretto_figures()
     results["ligretto_child"] = ligretto_child_figures()
+    results["fairness"] = fairness_figures()
     results["records"] = records_figures()
     results["once_in_tests"] = wallclock_figures()
     results["tours"] = {"headless": tours(None, None)}
@@ -346,6 +384,7 @@ def main() -> int:
                   note=f"{CHILD_ROUNDS} rounds; cards per minute: the child "
                        f"{child['easy']['child_cards_per_minute']}, the bots " + ", ".join(
                            f"{lv} {c['bot_cards_per_minute']}" for lv, c in child.items()))
+    check_fairness(budgets, results["fairness"])
     budgets.print()
     return 0 if budgets.ok() else 1
 
@@ -374,5 +413,6 @@ def people_main(argv: list[str]) -> int:
 if __name__ == "__main__":
     sys.exit(seat_main(sys.argv[1:]) if "--net-seat" in sys.argv else
              net_main(sys.argv[1:]) if "--net" in sys.argv else
+             fairness_main(sys.argv[1:]) if "--fairness" in sys.argv else
              tour_main(sys.argv[1:]) if "--tour" in sys.argv else
              people_main(sys.argv[1:]) if "--people" in sys.argv else main())

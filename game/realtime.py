@@ -33,6 +33,22 @@ and `submit(seat, move, seen=version)` says which table the person was looking a
 move that was legal then gets the reason "too late" rather than the rules' own words.
 `idle_when(state)`, when given and true, keeps the bots still (say, between two rounds
 until the person asks for the next one); a move that ends it wakes them, `wake()` too.
+
+Holding decisions (play across computers). A guest's move reaches the host later than a
+move made at the host, so arrival order favours the host. The owner may set `hold_ms`
+(0, the default, is arrival order exactly as above; never more than `MAX_HOLD_MS`): a
+move then carries when it was made on the clock's time (`submit(..., acted_at=)`, the
+owner's conversion of a guest's claim; None is now; a bot's is its due time, it sits at
+the host) and is decided `hold_ms` after that, so a move made earlier but arriving
+within the window is decided first. Moves due together are decided in the order they
+were made, then by a tie-break drawn from the seed (the same for a replay, and not seat
+order, which would favour a seat); a move held past the window (a slower connection than
+the cap) is decided on arrival. `submit` returns None for a held move: its outcome comes
+from a later `advance` (and `on_outcome`); `pending(seat)` lists a person's held moves, so
+a screen keeps showing the card in flight. The clock's time stands still while paused (the
+owner stops advancing it), so held moves wait with it and are decided in their order when
+it goes on. When a move makes the table still (a round's end), the moves still held are
+refused at once, "too late": the round ended before them.
 """
 
 from __future__ import annotations
@@ -45,6 +61,7 @@ from .core import IllegalMove, Phrase, make_generator
 TOO_LATE = Phrase("Too late: another player got there first.")
 FIRST_LOOK_MS = 400          # bots first look at the table within this, staggered by the seed
 KEPT_STATES = 64             # recent tables kept to tell "too late" from plain wrong
+MAX_HOLD_MS = 150            # the longest a decision waits for a move made earlier
 
 
 @dataclass(frozen=True)
@@ -76,6 +93,16 @@ class _Plan:
 
 
 @dataclass
+class _Held:
+    """A person's move made at `acted` (clock's time), decided `hold_ms` after that."""
+    seat: int
+    move: Any
+    seen: int
+    acted: int
+    seq: int
+
+
+@dataclass
 class _Seat:
     bot: Any
     plan: _Plan | None = None
@@ -101,9 +128,13 @@ class Clock:
         self._recent: dict[int, Any] = {0: state}
         self._seq = 0
         self._seats: dict[int, _Seat] = {s: _Seat(b) for s, b in sorted((bots or {}).items())}
+        self._held: list[_Held] = []
+        self._hold = 0
+        self._went_still = False                 # a move just made the table still
         gen = make_generator(seed)
         for seat in self._seats:
             self._schedule_look(seat, self._paced(gen.randrange(FIRST_LOOK_MS)))
+        self._salt = gen.getrandbits(64)         # drawn last: the looks above stay as they were
 
     # --- what a screen reads --------------------------------------------------------------
     @property
@@ -111,11 +142,29 @@ class Clock:
         return self._state
 
     def planned(self, seat: int) -> tuple[Any, int] | None:
-        """A bot's move on its way and when it arrives, or None."""
+        """A bot's move on its way and when it arrives (is made: with a hold, it is decided
+        `hold_ms` later), or None."""
         info = self._seats.get(seat)
         if info is None or info.plan is None:
             return None
         return info.plan.move, info.plan.due
+
+    @property
+    def hold_ms(self) -> int:
+        """How long a decision waits for a move made earlier (0: arrival order)."""
+        return self._hold
+
+    @hold_ms.setter
+    def hold_ms(self, ms: int) -> None:
+        """Set by the owner (from its guests' measured delays); capped at MAX_HOLD_MS.
+        Moves held longer than a shortened window are decided at the next `advance`."""
+        if not isinstance(ms, int) or isinstance(ms, bool) or ms < 0:
+            raise ValueError(f"hold_ms is a whole number of ms >= 0, not {ms!r}")
+        self._hold = min(ms, MAX_HOLD_MS)
+
+    def pending(self, seat: int) -> list[tuple[Any, int]]:
+        """A person's moves held for the decision, each (move, when it was made)."""
+        return [(h.move, h.acted) for h in self._held if h.seat == seat]
 
     def state_at(self, version: int):
         """The table as it was after `version` moves (recent ones only), or None."""
@@ -137,15 +186,21 @@ class Clock:
             nxt = self._next()
             if nxt is None or nxt[0] > end:
                 break
-            due, _, seat, kind = nxt
+            due, _, seat, kind, held = nxt
             self.now = due
             if kind == "look":
                 self._seats[seat].look = None
                 self._look(seat)
+            elif kind == "held":
+                self._held.remove(held)
+                out.append(self._arrive(seat, held.move, held.seen, bot=False))
             else:
                 plan = self._seats[seat].plan
                 self._seats[seat].plan = None
                 out.append(self._arrive(seat, plan.move, plan.seen, bot=True))
+            if self._went_still:
+                self._went_still = False
+                out += self._refuse_held()
         self.now = end
         return out
 
@@ -155,20 +210,49 @@ class Clock:
         for seat in self._seats:
             self._schedule_look(seat, self.now)
 
-    def submit(self, seat: int, move, seen: int | None = None) -> Outcome:
+    def submit(self, seat: int, move, seen: int | None = None,
+               acted_at: int | None = None) -> Outcome | None:
         """A person's move, arriving now. `seen`: the version of the table the person was
-        looking at (default: the current one)."""
-        return self._arrive(seat, move, self.version if seen is None else seen, bot=False)
+        looking at (default: the current one). `acted_at`: when it was made, on this
+        clock's time (default: now; never later than now). Decided at once (its Outcome)
+        when nothing is held and its window has passed, else held: None, and a later
+        `advance` decides it."""
+        seen = self.version if seen is None else seen
+        acted = self.now if acted_at is None else min(int(acted_at), self.now)
+        if not self._held and acted + self._hold <= self.now:
+            return self._arrive(seat, move, seen, bot=False)
+        self._held.append(_Held(seat, move, seen, acted, self._next_seq()))
+        return None
 
     # --- inside ---------------------------------------------------------------------------
     def _next(self):
-        best = None
+        """(when, order, seat, kind, held): the next thing to do. Without a hold, things due
+        at the same ms go in the order they were planned; with one, moves go first, in the
+        order they were made, then by the seed's tie-break."""
+        hold = self._hold
+        keys = [(h.acted + hold, self._order(h.acted, h.seat, h.seq), h.seat, "held", h)
+                for h in self._held]
         for seat, info in self._seats.items():
-            for key in ((info.look[0], info.look[1], seat, "look") if info.look else None,
-                        (info.plan.due, info.plan.seq, seat, "arrive") if info.plan else None):
-                if key is not None and (best is None or key[:2] < best[:2]):
-                    best = key
-        return best
+            if info.look:
+                keys.append((info.look[0], (1, 0, 0, info.look[1]) if hold else
+                             (info.look[1],), seat, "look", None))
+            if info.plan:
+                keys.append((info.plan.due + hold, self._order(info.plan.due, seat,
+                                                               info.plan.seq),
+                             seat, "arrive", None))
+        return min(keys, key=lambda k: k[:2], default=None)
+
+    def _order(self, acted: int, seat: int, seq: int) -> tuple:
+        return (0, acted, _mix(self._salt, acted, seat), seq) if self._hold else (seq,)
+
+    def _refuse_held(self) -> list[Outcome]:
+        """The table went still (a round's end) while moves were held: each is refused now,
+        made after the move that ended it (or they would have been decided first)."""
+        out = []
+        for held in sorted(self._held, key=lambda h: self._order(h.acted, h.seat, h.seq)):
+            out.append(self._arrive(held.seat, held.move, held.seen, bot=False))
+        self._held.clear()
+        return out
 
     def _next_seq(self) -> int:
         self._seq += 1
@@ -188,7 +272,8 @@ class Clock:
 
     def _look(self, seat: int) -> None:
         info = self._seats[seat]
-        if info.plan is not None and not _call(info.bot, "interruptible", False, info.plan.move):
+        if info.plan is not None and (self._hold and info.plan.due <= self.now or not _call(
+                info.bot, "interruptible", False, info.plan.move)):
             return                                   # committed: the hand is on its way
         if self._still() or not self.rules.legal_moves(self._state, seat):
             info.plan = None
@@ -222,6 +307,7 @@ class Clock:
         if self._still():
             for info in self._seats.values():
                 info.plan, info.look = None, None
+            self._went_still = bool(self._held)
         else:
             for other, info in self._seats.items():
                 if other == seat:
@@ -244,6 +330,19 @@ class Clock:
         if self.on_outcome is not None:
             self.on_outcome(outcome)
         return outcome
+
+
+def _mix(salt: int, acted: int, seat: int) -> int:
+    """The tie-break of moves made at the same ms: a fixed scramble (splitmix64) of the
+    seed's salt, the ms and the seat, so the same seed orders a tie the same way every
+    time, while the seat that goes first changes from one ms to the next."""
+    x = (salt ^ (acted * 0x9E3779B97F4A7C15) ^ (seat * 0xD1B54A32D192ED03)) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+_MASK = (1 << 64) - 1
 
 
 def _call(bot, name: str, default, *args):

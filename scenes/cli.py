@@ -61,6 +61,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--host", action="store_true",
                    help=_("with --game and a 'remote' seat: host the table for people on "
                           "other computers and print its invite"))
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help=_("continue the unfinished game saved last (one hosted for people on "
+                          "other computers is hosted again: its new invite is printed)"))
     p.add_argument("--join", metavar="CODE",
                    help=_("join the table of this invite (with --level: a bot plays the "
                           "seat)"))
@@ -151,6 +154,7 @@ def servers_of(args) -> str:
 def across_computers(args, session):
     """--host: the table served to its guests (its invite printed as one JSON line as soon
     as it exists); --join: the guest's session of the table the code names."""
+    from .net.hosting import kept as hosting_kept
     from .net.start import host_table, join_table
     from .services.session import remote_seats
     from .services.settings import Settings
@@ -161,8 +165,15 @@ def across_computers(args, session):
     if args.join:
         return join_table(args.join, servers=servers, name=name, version=VERSION,
                           level=args.level if args.level_given else None)
-    hosted, invite = host_table(session, remote_seats(args.seats), servers=servers,
-                                name=name, version=VERSION)
+    if args.resume:         # hosted again, under the name its guests knew
+        kept = hosting_kept(session)
+        if kept is None:
+            return session  # an older save, or one not quite whole: continued here alone
+        hosted, invite = host_table(session, kept.remote, servers=servers, name=kept.name,
+                                    version=VERSION, kept=kept)
+    else:
+        hosted, invite = host_table(session, remote_seats(args.seats), servers=servers,
+                                    name=name, version=VERSION)
     print(json.dumps({"invite": invite}), flush=True)
     return hosted
 
@@ -213,6 +224,9 @@ def main(argv=None) -> int:
         size = parse_size(args.size) if args.size else None
         resizes = parse_resizes(args.resize_at)
         session = command_line_session(args, parse_options(args.option))
+        if args.resume:
+            from .services.deals import last_saved
+            session = last_saved()
         if args.learn is not None:
             check_lesson(args.learn)
         if args.join is None and (args.host or "remote" in args.seats) \
@@ -222,14 +236,15 @@ def main(argv=None) -> int:
     except ValueError as exc:
         print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
         return 2
-    if args.host or args.join:
+    if args.host or args.join or (args.resume and session.hosting is not None):
         try:
             session = across_computers(args, session)
         except ValueError as exc:     # NetProblem: a wrong code, a full table, no server
             print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
             return 1
 
-    nobody_here = (args.join and args.level_given) or (args.host and not session.humans())
+    nobody_here = (args.join and args.level_given) or (
+        (args.host or args.resume) and not session.humans())
     app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo or nobody_here),
                    remember_window=not (args.headless or args.demo))
     if args.lang:

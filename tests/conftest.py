@@ -28,6 +28,10 @@ def home(tmp_path, monkeypatch):
     # test that leaves a notice untaken never leaves it to another).
     monkeypatch.setattr(settings, "_problems", {})
     monkeypatch.setattr(settings, "_told", set())
+    # A seat a guest's table left is remembered for the app's process (Join asks for it
+    # again): each test starts with none.
+    from scenes.net import guest
+    monkeypatch.setattr(guest, "_left", {})
     return tmp_path
 
 

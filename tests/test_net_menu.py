@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 from net_helpers import AtOnce, hosted
+from net_helpers import join as seat_guest
 from screen_helpers import centre, click, drawn, frames, key, new_app
 
 from scenes.boards import BOARDS
@@ -235,8 +236,8 @@ def test_a_wrong_code_is_said(monkeypatch):
 
 def test_a_full_table_is_said(monkeypatch):
     host = hosted("garbo", ("bot", "remote"), 31, {1})
-    host.lend(1)
-    host.known.add(1)                        # its one remote seat has had its guest
+    seat_guest(host, "Zoë")                  # its one remote seat has its guest, here
+    host.arrived()
 
     def join(code, servers):
         here, there = memory_pair()

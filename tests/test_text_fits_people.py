@@ -136,4 +136,50 @@ def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_w
                           theirs="0.12.0", ours="0.2.0")
     app.run(max_frames=app.frames + 2)
     bad.update(collisions(app))
+    from scenes.net import words
+    join.problem = words.said(words.WATCHERS_FULL, host="Bartholomew")   # a watcher refused
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_a_continued_table_and_a_guests_table_whose_host_left_are_whole(code, size):
+    """A game continued hosted, waiting for its guests to come back (one back, one lent,
+    two away by name); a guest's table once its host closed it, and once the connection
+    was lost."""
+    from scenes.net import hosting
+    from scenes.net.channel import memory_pair
+    from scenes.net.guest import GuestSession
+    from scenes.net.host import HostedSession
+    from scenes.services.session import Seat, Session
+    app = speaking(code, size)
+    bad: set[str] = set()
+    seats = [Seat("human", "Mamie")] + [Seat("human", "Bartholomew") for _ in range(4)]
+    session = Session("fossil", seats, 3)
+    session.hosting = {"remote": [1, 2, 3, 4], "known": [1, 2, 3, 4], "salt": "a" * 32,
+                       "tokens": {str(s): f"{s}" * 32 for s in range(1, 5)}, "name": "Mamie"}
+    hosted = HostedSession(session, {1, 2, 3, 4}, name="Mamie", version="0.2.0",
+                           listener=Listener("7-guitarist-revenge"),
+                           kept=hosting.kept(session))
+    here, there = memory_pair()
+    hosted.admit(here)
+    guest = GuestSession(there, name="Bartholomew", version="0.2.0", token="1" * 32)
+    hosted.lend(4)
+    app.open("table", how="reset", session=hosted)
+    app.run(max_frames=app.frames + 3)
+    guest.pump()
+    assert hosted.waiting() is not None and hosted.taken
+    bad.update(collisions(app))
+    for closed_by_host in (True, False):
+        if closed_by_host:
+            hosted.close()
+        else:
+            guest.channel.close()
+        app.open("table", how="reset", session=guest)
+        app.run(max_frames=app.frames + 3)
+        assert guest.waiting() is not None and guest.host_closed == closed_by_host
+        bad.update(collisions(app))
+        guest.connect(memory_pair()[1])          # set up again for the next
     assert sorted(bad) == []

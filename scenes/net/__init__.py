@@ -13,19 +13,27 @@ asks its session's `arrived()` and `notices()` every frame).
   `sync`, `problem`, `presence`, `end`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
+- `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
+  the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
+  of a guest come back without its token (`seat_for`).
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
   sent to the host and played when they come back, hints thought here, the game's record
   complete once the seed is revealed and checked.
+- `timing.py`: the host's measure of each guest (`GuestTiming`: round trips, the clock
+  offset, a move's claimed time converted and clamped, a lying stream not believed, the
+  `handicap_ms` past the cap, `slow_words`) and the clock's hold for them (`hold_for`).
 - `seen.py`: what a seat may hear of a move's events (a hidden card another seat was dealt
   is `withheld`).
 - `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.
 - `waiting.py`: what a host's table shows until its guests have come (`waiting_of`: the
-  invite, the seats still free, the meeting server unreachable), a `Waiting`.
+  invite, the seats still free or waiting for their guest to come back, the meeting
+  server unreachable), a `Waiting`.
 - `start.py`: hosting and joining: from the command line, waiting before any window
-  opens (`host_table`, `join_table`); from the menu, never waiting (`host_session`, the
-  Join screen's `Joining`, `invite_code`); `connection_words`.
+  opens (`host_table`, `join_table`); from the menu, never waiting (`host_session`,
+  Continue's `host_again`, the Join screen's `Joining`, `invite_code`);
+  `connection_words`.
 - `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
   written for the wire and read back.
 - `meeting.py`: through home routers, with no server of ours: `host(servers, name)` (a

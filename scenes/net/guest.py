@@ -26,12 +26,28 @@ from ..services.lang import text
 from ..services.session import Result, Seat, Session
 from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
-from ..services.table_session import AWAY, FREE, LENT
+from ..services.table_session import AWAY, FREE, LENT, Waiting
 from . import words
 from .channel import CLOSED
 from .seal import opens
 from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
+
+# The seat of the last table this app left before its game was over (its host closed it,
+# the connection dropped, or Menu was clicked): its token and the seed's hash promised
+# there. Join sends the token with the next invite (`start.Joining`), so this computer
+# takes its own seat again, and keeps that promise. In memory only: an app started again
+# joins without one, and the host seats it by its name.
+_left: dict[str, str] = {}
+
+
+def left_seat() -> tuple[str, str]:
+    """The token and promised hash of the seat this app left (empty when none)."""
+    return _left.get("token", ""), _left.get("seed_hash", "")
+
+
+def forget_seat() -> None:
+    _left.clear()
 
 
 class GuestSession(SaidLines):
@@ -42,7 +58,7 @@ class GuestSession(SaidLines):
     controls: dict = {}
 
     def __init__(self, channel, *, name: str, version: str, token: str = "",
-                 protocol: int = PROTOCOL, level: str | None = None):
+                 protocol: int = PROTOCOL, level: str | None = None, promised: str = ""):
         self.name, self.version, self.protocol = name, version, protocol
         self.level = level             # a bot of this level plays our seat (--join --level)
         self._bot = None
@@ -51,6 +67,9 @@ class GuestSession(SaidLines):
         self.token = token
         self.ready = False             # the host's welcome has come: the table may open
         self.refusal: Phrase | None = None   # the host would not seat us: why
+        self.refused = ""              # and its key (words.py)
+        self.seed_hash = promised      # the hash promised to this seat, once given
+        self.host_closed = False       # the host said it closed its table (saved there)
         self.game: str | None = None
         self.rules = None
         self.seat: int | None = None
@@ -85,7 +104,8 @@ class GuestSession(SaidLines):
         self.channel = channel
         self.channel.send(encode("hello", name=self.name, version=self.version,
                                  protocol=self.protocol, token=self.token))
-        self._dropped_told = False
+        self._dropped_told = self.host_closed = False
+        self._gone = None              # what `waiting` shows once the host is gone
 
     @property
     def connected(self) -> bool:
@@ -120,8 +140,8 @@ class GuestSession(SaidLines):
 
     def presence(self, seat: int) -> str | None:
         """A seat still awaited, lent to a bot, or whose guest is away, as the host said."""
-        return FREE if seat in self.free else LENT if seat in self.lent \
-            else AWAY if seat in self.away else None
+        return LENT if seat in self.lent else AWAY if seat in self.away \
+            else FREE if seat in self.free else None
 
     def to_act(self) -> frozenset[int]:
         if self.pending or self._taking_back or not self.connected or self.free:
@@ -201,6 +221,10 @@ class GuestSession(SaidLines):
         return []
 
     def close(self) -> None:
+        if self.ready and not self.is_over():      # to come back to with a new invite
+            _left.update(token=self.token, seed_hash=self.seed_hash)
+        elif self.ready:
+            forget_seat()
         self.channel.close()
         if self._hint is not None:
             bot_worker.forget([self._hint[2]])
@@ -302,9 +326,20 @@ class GuestSession(SaidLines):
         out, self._news = [text(p) for p in self._news], []
         return out
 
-    def waiting(self):
-        """A guest's table opens once seated; while the host waits for others, it says so."""
-        return guest_waiting(self.free) if self.free else None
+    def waiting(self) -> Waiting | None:
+        """A guest's table opens once seated: the host's waits for the others. Once the
+        host is gone before the end, what to do says so over the table until it is left;
+        while the host waits for others, it says so."""
+        if self.ready and self.connected and self.free:
+            return guest_waiting(self.free)
+        if not self.ready or self.connected or self.is_over():
+            return None
+        if self._gone is None:
+            keys = (words.HOST_CLOSED, words.REOPEN) if self.host_closed else \
+                (words.DROPPED, words.REJOIN)
+            self._gone = Waiting("", tuple(text(words.said(key, host=self.host or "?"))
+                                           for key in keys), (), True)
+        return self._gone
 
     def lend(self, seat: int) -> bool:
         return False        # only the host gives a seat to a bot
@@ -325,6 +360,7 @@ class GuestSession(SaidLines):
         if kind == "refusal":
             self.refusal = words.said(m["key"], host=m["host"], name=m["host"],
                                       theirs=m["version"], ours=self.version)
+            self.refused = m["key"]
             self._news.append(self.refusal)
             return
         if kind == "welcome":
@@ -334,6 +370,8 @@ class GuestSession(SaidLines):
             why = words.phrase_from(m["why"]) if m["why"] is not None else \
                 words.said(m["key"], host=self.host or "?")
             self._news.append(why)
+            if m["key"] == words.HOST_CLOSED:     # said: not again as a lost connection
+                self.host_closed = self._dropped_told = True
             if m["key"] in (words.STALE, words.REFUSED, words.NOT_YOUR_SEAT):
                 return               # the host's sync follows, setting the table again
             self.pending = False
@@ -380,12 +418,14 @@ class GuestSession(SaidLines):
         if not rules.min_players <= len(seats) <= rules.max_players \
                 or m["seat"] >= len(seats):
             raise ValueError("a table of the wrong size")
-        again = self.ready
+        again, token = self.ready, self.token
         self.game, self.rules, self.seats = m["game"], rules, seats
         self.seat, self.token, self.host = m["seat"], m["token"], m["host"]
         if self.level is not None:      # our seat is played by a bot, here
             self.seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
-        self.options, self.seed_hash = dict(m["options"]), m["seed_hash"]
+        self.options = dict(m["options"])
+        if not self.seed_hash or m["token"] != token:   # the hash first promised this seat
+            self.seed_hash = m["seed_hash"]             # stays, however often it rejoins
         self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
         self._table(m)
         self.pending = self._taking_back = False

@@ -12,7 +12,8 @@ Remote seats are people on other computers: the table here never plays them (`al
 False, `humans` leaves them out, so no curtain and no hint is for them) and waits for
 their moves; until every remote seat has had its guest (or a bot lent, `lend`), nobody
 moves (`to_act` is empty). A guest's seat keeps a secret token, given in its welcome: with
-it a guest that dropped comes back to its seat.
+it a guest that dropped comes back to its seat. What continuing the game hosted needs is
+saved with it (hosting.py); a game continued so (`kept`) waits again for every guest.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..services.lang import text
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
 from ..services.table_session import AWAY, FREE, JOINED, LENT
-from . import words
+from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
 from .seal import new_salt, seal
@@ -41,7 +42,8 @@ SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep
 
 class HostedSession:
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
-                 listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL):
+                 listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL,
+                 kept: hosting.Kept | None = None):
         self.session = session
         self.remote = frozenset(remote)
         if not self.remote or any(not 0 <= s < len(session.seats) for s in self.remote) \
@@ -49,18 +51,23 @@ class HostedSession:
             raise ValueError("remote seats are people's seats of this table")
         self.name, self.version, self.protocol = name, version, protocol
         self.clock, self.listener, self.flood = clock, listener, flood
-        self.salt = new_salt()
+        # A continued game keeps its salt: the seed opens the hash promised at the start.
+        self.salt = kept.salt if kept else new_salt()
         self.seed_hash = seal(session.seed, self.salt)
-        self.tokens = {s: secrets.token_hex(16) for s in sorted(self.remote)}
+        self.tokens = dict(kept.tokens) if kept else {s: secrets.token_hex(16)
+                                                       for s in sorted(self.remote)}
+        self.continued = kept is not None
+        self._begun = False
         self.doors: list[Door] = []             # channels not yet seated
         self.taken: dict[int, Door] = {}        # seat -> its guest's connection
-        self.known: set[int] = set()            # remote seats a guest has sat in
+        self.known: set[int] = set(kept.known) if kept else set()  # a guest has sat there
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
         self._news: list = []
         self._ended = False
+        session.hosting = hosting.keep(self)    # saved with the game, on this computer
 
     def __getattr__(self, name):
         if name == "session":
@@ -81,8 +88,16 @@ class HostedSession:
 
     @property
     def started(self) -> bool:
-        """Every remote seat has had its guest, or a bot lent to it."""
-        return all(s in self.known or s in self.lent for s in self.remote)
+        """Nobody is awaited; once begun, a guest who drops is waited for on their turn."""
+        self._begun = self._begun or not self.awaited()
+        return self._begun
+
+    def awaited(self) -> list[int]:
+        """The remote seats the game waits for before anything moves, each until its
+        guest comes (or a bot is lent); a continued game, until each is back (why not only
+        the seat whose turn it is: hosting.py)."""
+        here = set(self.taken) if self.continued else self.known
+        return sorted(self.remote - here - set(self.lent))
 
     def free(self) -> list[int]:
         """Remote seats still waiting for their first guest."""
@@ -197,7 +212,11 @@ class HostedSession:
         return out
 
     def close(self) -> None:
-        """The table is left: every guest's connection closes, and the bots stop."""
+        """The table is left: each guest hears it (the game is saved here), the
+        connections close, and the bots stop."""
+        if not self.session.is_over():
+            for door in self.taken.values():
+                self._send(door, "problem", key=words.HOST_CLOSED, why=None)
         for door in [*self.doors, *self.taken.values()]:
             door.channel.close()
         if self.listener is not None:
@@ -279,12 +298,11 @@ class HostedSession:
                            version=self.version)
                 return
         else:
-            free = self.free()
-            if not free:
+            seat = hosting.seat_for(self, door.name)
+            if seat is None:
                 self._shut(door, "refusal", words.FULL, words.GUEST_FULL, host=self.name,
                            version=self.version)
                 return
-            seat = free[0]
             self.session.seats[seat] = Seat("human", door.name)
         back = seat in self.known
         self.doors.remove(door)
@@ -295,6 +313,8 @@ class HostedSession:
         self._welcome(door)
         self._news.append(words.said(words.BACK if back else words.JOINED, name=door.name))
         self._presence()
+        self.session.hosting = hosting.keep(self)   # who sat where, for a continued game
+        self.session.save()
 
     def _table_so_far(self, seat: int) -> dict:
         s = self.session
@@ -308,7 +328,7 @@ class HostedSession:
         self._send(door, "welcome", seat=seat, token=self.tokens[seat], host=self.name,
                    game=s.game, seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=self.seed_hash, away=self.away(), lent=sorted(self.lent),
-                   free=self._awaited(),
+                   free=self.awaited(),
                    **self._table_so_far(seat))
         if s.is_over():
             self._send_end(door)
@@ -392,8 +412,4 @@ class HostedSession:
     def _presence(self) -> None:
         for door in self.taken.values():
             self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
-                       free=self._awaited())
-
-    def _awaited(self) -> list[int]:
-        """Seats still waiting for their first guest (no bot lent): the game waits."""
-        return [s for s in self.free() if s not in self.lent]
+                       free=self.awaited())

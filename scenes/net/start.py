@@ -17,9 +17,9 @@ import time
 
 from game.core import Phrase
 
-from . import meeting
+from . import hosting, meeting, words
 from .channel import CLOSED, OPEN, UNREACHABLE, WRONG_CODE
-from .guest import GuestSession
+from .guest import GuestSession, forget_seat, left_seat
 from .host import HostedSession
 
 POLL_S = 0.01
@@ -72,13 +72,30 @@ def host_session(session, remote, *, servers: str, name: str, version: str):
                          listener=meeting.host(servers or None, name))
 
 
+def host_again(session, *, servers: str, version: str):
+    """A saved game that was hosted, hosted again at once (Continue): a new invite, the
+    table waiting for its guests to come back (each to its own seat: hosting.py); the
+    session itself when its save says nothing of hosting (an older save, a game played
+    here alone)."""
+    kept = hosting.kept(session)
+    if kept is None:
+        return session
+    return HostedSession(session, kept.remote, name=kept.name, version=version,
+                         listener=meeting.host(servers or None, kept.name), kept=kept)
+
+
 class Joining:
     """A guest on its way to a table, never waiting: `poll()` every frame gives the
     guest's session once the host has seated it; meanwhile, or after, `problem` says what
-    went wrong (a refusal, a wrong code, the meeting server unreachable)."""
+    went wrong (a refusal, a wrong code, the meeting server unreachable).
+
+    A seat this app left before its game was over (`guest.left_seat`) is asked for again
+    with its token: the table continued with a new invite gives it back. A table that does
+    not know the token (another one) is joined again without it, as anyone invited."""
 
     def __init__(self, code: str, *, servers: str, name: str, version: str):
         self.code, self.servers, self.name, self.version = code, servers, name, version
+        self.token, self.promised = left_seat()
         self.channel = meeting.join(code, servers or None)
         self.guest: GuestSession | None = None
         self.problem: Phrase | None = None
@@ -93,8 +110,16 @@ class Joining:
                                                    command_line=False))
             if self.channel.state != OPEN:
                 return None
-            self.guest = GuestSession(self.channel, name=self.name, version=self.version)
+            self.guest = GuestSession(self.channel, name=self.name, version=self.version,
+                                      token=self.token, promised=self.promised)
         self.guest.pump()
+        if self.guest.refusal is not None and self.token \
+                and self.guest.refused == words.BAD_TOKEN:
+            forget_seat()
+            self.token = self.promised = ""
+            self.guest = None
+            self.channel = meeting.join(self.code, self.servers or None)
+            return None
         if self.guest.refusal is not None:
             return self._fail(self.guest.refusal)
         if self.guest.ready:
@@ -126,14 +151,16 @@ def _wait(done, seconds: float) -> bool:
     return False
 
 
-def host_table(session, remote, *, servers: str, name: str, version: str):
-    """The hosted table's session and its invite, once the meeting server gave one."""
+def host_table(session, remote, *, servers: str, name: str, version: str, kept=None):
+    """The hosted table's session and its invite, once the meeting server gave one
+    (`kept`: a saved game's hosting, continued: `host_again`)."""
     listener = meeting.host(servers or None, name)
     if not _wait(lambda: listener.invite or listener.state == CLOSED, INVITE_S) \
             or listener.invite is None:
         listener.close()
         raise NetProblem(connection_words(listener.reason or UNREACHABLE, servers))
-    hosted = HostedSession(session, remote, name=name, version=version, listener=listener)
+    hosted = HostedSession(session, remote, name=name, version=version, listener=listener,
+                           kept=kept)
     return hosted, listener.invite
 
 

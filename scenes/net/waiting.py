@@ -1,8 +1,9 @@
 """What a host's table shows while it waits for people on other computers (the table asks
 `HostedSession.waiting()` every frame, through `TableSession`): the invite to read aloud,
-how many are still awaited, each remote seat (free, taken, or a bot's for now), and the
-meeting server found unreachable. Whole sentences, in the language in use. A guest's table,
-open once its guest is seated, waits with the host's: it says how many are still awaited.
+how many are still awaited, each remote seat (free, taken, a bot's for now, or, in a game
+continued, waiting for its guest to come back), and the meeting server found unreachable.
+Whole sentences, in the language in use. A guest's table, open once its guest is seated,
+waits with the host's: it says how many are still awaited.
 """
 
 from __future__ import annotations
@@ -25,8 +26,7 @@ def waiting_of(hosted) -> Waiting:
                             "this computer's connection, or let bots play the free seats."))
     elif listener is not None and not invite:
         lines.append(Phrase("Asking the meeting server for an invite…"))
-    free = hosted.free()
-    awaited = [s for s in free if s not in hosted.lent]
+    awaited = hosted.awaited()
     if awaited:
         lines.append(Plural("Waiting for {n} person on another computer.",
                             "Waiting for {n} people on other computers.", len(awaited),
@@ -36,8 +36,11 @@ def waiting_of(hosted) -> Waiting:
         number, name = seat + 1, hosted.session.seats[seat].shown_name
         if seat in hosted.lent:
             words = Phrase("Seat {number}: a bot plays until someone joins.", number=number)
-        elif seat in hosted.known:
+        elif seat in hosted.taken or (seat in hosted.known and not hosted.continued):
             words = Phrase("Seat {number}: {name} has joined.", number=number, name=name)
+        elif seat in hosted.known:
+            words = Phrase("Seat {number}: waiting for {name} to come back.", number=number,
+                           name=name)
         else:
             words = Phrase("Seat {number} is free.", number=number)
         seats.append(WaitingSeat(seat, text(words), seat in awaited))

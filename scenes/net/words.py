@@ -20,6 +20,9 @@ CLOSED_UNREADABLE = "closed_unreadable"
 FLOOD = "flood"
 REFUSED = "refused"
 DROPPED = "dropped"
+HOST_CLOSED = "host_closed"
+REJOIN = "rejoin"
+REOPEN = "reopen"
 HOST_UNREADABLE = "host_unreadable"
 SEAL_BROKEN = "seal_broken"
 WAIT = "wait"
@@ -46,6 +49,9 @@ def said(key: str, **places) -> Phrase:
     if key == BAD_TOKEN:
         return Phrase("{host}'s table does not know this seat any more: ask for a new "
                       "invite.", **places)
+    if key == REJOIN:
+        return Phrase("Your seat waits for you: go back to the menu and join the table again "
+                      "with its invite.")
     if key == NOT_YOUR_SEAT:
         return Phrase("You may only move for your own seat.")
     if key == STALE:
@@ -58,6 +64,12 @@ def said(key: str, **places) -> Phrase:
                       "at once.", **places)
     if key == DROPPED:
         return Phrase("The connection to {host}'s table was lost.", **places)
+    if key == HOST_CLOSED:
+        return Phrase("{host} has closed the table: the game is saved on their computer.",
+                      **places)
+    if key == REOPEN:
+        return Phrase("When {host} opens the table again, go back to the menu and join it "
+                      "with the new invite.", **places)
     if key == HOST_UNREADABLE:
         return Phrase("A message from {host}'s table could not be read: it was ignored.",
                       **places)

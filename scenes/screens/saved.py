@@ -16,6 +16,7 @@ from ..kit.widgets import Button, inside
 from ..services.deals import drop_saved
 from ..services.lang import _, ngettext
 from ..services.session import Session
+from ..services.version import VERSION
 from ..services.wording import moment
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -82,6 +83,10 @@ class SavedScene(Scene):
 
     def resume(self, session: Session) -> None:
         self.app.notice = ""
+        if session.hosting is not None:    # hosted: a new invite, its guests awaited again
+            from ..net.start import host_again  # the network, only when it is used
+            session = host_again(session, servers=self.app.settings.net_servers,
+                                 version=VERSION)
         self.app.open("table", how="reset", session=session)
 
     def drop(self, i: int) -> None:

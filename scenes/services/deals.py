@@ -123,6 +123,14 @@ def saved_sessions() -> tuple[list[Session], list[Phrase]]:
     return found, [notice] if notice else []
 
 
+def last_saved() -> Session:
+    """--continue: the unfinished game saved last (ValueError in words when none is)."""
+    found, _notices = saved_sessions()
+    if not found:
+        raise ValueError(Phrase("no unfinished game is saved"))
+    return found[0]
+
+
 def drop_saved(session: Session) -> None:
     """Forget an unfinished game for good."""
     if session.save_path:

@@ -3,8 +3,9 @@
 No pygame here, so the whole flow of a game can be tested without a screen. `Session` is
 made of parts kept in files of their own: the history the table said (`session_said.py`),
 hints and take-backs (`session_help.py`), the clock of a game in real time
-(`session_clock.py`) and the bots thinking off the frame (`session_bots.py`). A table
-reaches it only through `TableSession` (table_session.py).
+(`session_clock.py`), the bots thinking off the frame (`session_bots.py`) and its answers to
+what play across computers asks (`session_here.py`). A table reaches it only through
+`TableSession` (table_session.py).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game import RULES
-from game.core import Phrase, read_json, replay, save_record, write_json_atomic
+from game.core import Phrase, read_json, replay, save_record, write_text_atomic
 
 from . import saves
 from .bot_names import BOT_NAMES, YOU, shown_name
@@ -24,9 +25,11 @@ from .controls import seat_controls
 from .damage import save_failed
 from .lang import text
 from .names import cut_seen, nfc
+from .save_text import SaveText
 from .session_bots import Bots
 from .session_clock import RealTime
 from .session_help import TableHelp
+from .session_here import HereAlone
 from .session_said import SaidLines, read_said
 from .settings import NAME_LIMIT
 
@@ -128,7 +131,7 @@ class Result:
     problem: Phrase | str = ""      # a fault of the records file, in words (a Phrase)
 
 
-class Session(SaidLines, TableHelp, RealTime, Bots):
+class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
     def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None,
                  save_path: str | None = None):
         if game not in RULES:
@@ -172,10 +175,15 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
         self.said_unsaved = False            # lines said since the last save
         self.saves = 0                       # saves written (the table saves a line once a
                                              # frame has written none)
+        self._save_text = SaveText()         # each move encoded once (save_text.py)
         # Pass-and-play: the next person has taken the mouse since the last move, so it
         # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
         # in memory only: a game continued from its save starts with it handed over.
         self.handed_over = False
+        # A game hosted for people on other computers: what continuing it hosted needs
+        # (scenes/net/hosting.py writes and reads it; here it is only kept with the save,
+        # which stays on this computer). None for a game played here alone.
+        self.hosting: dict | None = None
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -222,9 +230,6 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
-    def presence(self, seat: int) -> None:
-        """Every seat is played here (a host's session says otherwise for its guests')."""
-
     def choose_controls(self, chosen) -> None:
         """Each person's controls as chosen (seat -> control, keys as numbers or their
         text in a save); anything not a choice for a person here gets the defaults."""
@@ -244,20 +249,6 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
         self.save()
         return events
 
-    def arrived(self) -> list[tuple]:
-        """Every move of a game kept here comes through `apply`: none arrives otherwise."""
-        return []
-
-    def notices(self) -> list[str]:
-        return []
-
-    def waiting(self) -> None:
-        """Never waiting for anyone: every seat is here (play across computers waits)."""
-        return None
-
-    def lend(self, seat: int) -> bool:
-        return False        # no seat here is kept for a person on another computer
-
     # --- saving ----------------------------------------------------------------------------
     def record(self) -> dict:
         record = save_record(self.game, self.players, [s.to_dict() for s in self.seats],
@@ -270,6 +261,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
             record["controls"] = {str(seat): c for seat, c in self.controls.items()}
         if self.said:
             record["history"] = [[moves, line] for moves, line in self.said]
+        if self.hosting:
+            record["hosting"] = self.hosting
         return record
 
     def deal_code(self) -> str | None:
@@ -293,7 +286,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
                 # Written after every move, inside a frame: one fsync, not two (a power
                 # cut may cost the last move, never the save; the folder's own sync took
                 # a real-time frame past its budget).
-                write_json_atomic(self.save_path, self.record(), durable=False)
+                write_text_atomic(self.save_path, self._save_text.text(self.record()),
+                                  durable=False)
             self.save_error = ""
         except OSError as exc:
             self.save_error = text(save_failed(exc))   # the detail goes to the log
@@ -360,6 +354,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots):
         session.moves = list(record["moves"])
         session.said = read_said(record.get("history"), len(session.moves))
         session.handed_over = bool(session.moves)   # the table was left: the moves stand
+        hosting = record.get("hosting")             # checked by scenes/net/hosting.py
+        session.hosting = hosting if isinstance(hosting, dict) else None
         return session
 
     @classmethod

@@ -45,9 +45,12 @@ class RealTime:
         clock.pace = pace
         return self._absorb(clock.advance(ms))
 
-    def submit(self, seat: int, move, seen: int | None = None):
-        """A person's move in real time: applied now, or refused (why: `outcome.refused`)."""
-        return self._absorb([self.clock().submit(seat, move, seen)])[0]
+    def submit(self, seat: int, move, seen: int | None = None, acted_at: int | None = None):
+        """A person's move in real time: applied now, or refused (why: `outcome.refused`);
+        None when the clock holds it (its `hold_ms`, play across computers): `advance`
+        gives its outcome later."""
+        outcome = self.clock().submit(seat, move, seen, acted_at)
+        return None if outcome is None else self._absorb([outcome])[0]
 
     def _absorb(self, outcomes: list) -> list:
         applied = [o for o in outcomes if o.applied]
