@@ -67,6 +67,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--join", metavar="CODE",
                    help=_("join the table of this invite (with --level: a bot plays the "
                           "seat)"))
+    p.add_argument("--watch", action="store_true",
+                   help=_("with --join: watch the table from no seat, nothing hidden shown"))
     args = p.parse_args(argv)
     args.level_given = args.level is not None       # --join: a bot plays the seat
     args.level = args.level or "medium"
@@ -164,7 +166,7 @@ def across_computers(args, session):
     servers = servers_of(args)
     if args.join:
         return join_table(args.join, servers=servers, name=name, version=VERSION,
-                          level=args.level if args.level_given else None)
+                          level=args.level if args.level_given else None, watch=args.watch)
     if args.resume:         # hosted again, under the name its guests knew
         kept = hosting_kept(session)
         if kept is None:
@@ -233,6 +235,9 @@ def main(argv=None) -> int:
                 and not (args.host and args.game and "remote" in args.seats):
             raise ValueError(Phrase("--host needs --game and at least one 'remote' seat, "
                                     "and a 'remote' seat needs --host"))
+        if args.watch and (args.join is None or args.level_given):
+            raise ValueError(Phrase("--watch goes with --join, and without --level: a "
+                                    "watcher plays no seat"))
     except ValueError as exc:
         print(f"cardtable: {lang.text(reason(exc))}", file=sys.stderr)
         return 2
@@ -244,7 +249,8 @@ def main(argv=None) -> int:
             return 1
 
     nobody_here = (args.join and args.level_given) or (
-        (args.host or args.resume) and not session.humans())
+        (args.host or args.resume) and not session.humans()) \
+        or (args.watch and args.headless)       # a watcher nobody sees: done at the end
     app = make_app(fixed_dt=args.fixed_dt, size=size, demo=bool(args.demo or nobody_here),
                    remember_window=not (args.headless or args.demo))
     if args.lang:

@@ -89,13 +89,13 @@ def install_stamps(book=None, patch=setattr) -> dict:
         return out
 
     def guest_arrived(self):
-        before = len(self.moves)
         out = arrived(self)
         t = now()
         stamps = book(self)
         stamps["seat"], stamps["moves"] = self.seat, len(self.moves)
         if out and all(seat is not None and events is not None for seat, events in out):
-            for n, (seat, _events) in zip(range(before, len(self.moves)), out):
+            first = len(self.moves) - len(self._arrived) - len(out)   # one a call: the oldest
+            for n, (seat, _events) in zip(range(first, len(self.moves)), out):
                 stamps["own" if seat == self.seat else "seen"][n] = t
         return out
 

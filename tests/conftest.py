@@ -32,6 +32,10 @@ def home(tmp_path, monkeypatch):
     # again): each test starts with none.
     from scenes.net import guest
     monkeypatch.setattr(guest, "_left", {})
+    # The home network's listings and browsers (a table hosted from the menu, the Join
+    # screen) stay on this computer: loopback only, nothing announced to the real network.
+    from scenes.net import nearby
+    monkeypatch.setattr(nearby, "HOME", ["127.0.0.1"])
     return tmp_path
 
 

@@ -94,3 +94,30 @@ def test_a_remote_seat_needs_host_and_host_needs_a_remote_seat(tmp_path):
         p = start(tmp_path, f"c{len(args)}", *args)
         out, err = p.communicate(timeout=LIMIT_S)
         assert p.returncode == 2 and "--host needs --game" in err, err
+
+
+def test_a_watcher_from_the_command_line_sees_the_game_to_the_same_scores(tmp_path, servers):
+    """--join CODE --watch: a third process watches a Garbo game between a bot at the host
+    and a guest, and reaches the score screen with the same scores."""
+    host = start(tmp_path, "host", "--game", "garbo", "--seats", "bot:easy,remote", "--seed",
+                 "6", "--host", "--servers", servers)
+    line = host.stdout.readline()
+    assert line.startswith("{"), line + host.stderr.read()
+    invite = json.loads(line)["invite"]
+    sides = [start(tmp_path, "watcher", "--join", invite, "--watch", "--servers", servers),
+             start(tmp_path, "guest", "--join", invite, "--level", "easy", "--servers",
+                   servers), host]
+    ends = []
+    try:
+        for p in sides:
+            out, err = p.communicate(timeout=LIMIT_S)
+            assert p.returncode == 0, err[-2000:]
+            ends.append(last_json(out))
+    finally:
+        for p in sides:
+            if p.poll() is None:
+                p.kill()
+    watcher, guest, hosted = ends
+    assert hosted["scene"] == "score" and len(hosted["scores"]) == 2
+    assert (watcher["game"], watcher["scene"], watcher["scores"]) == \
+        ("garbo", "score", hosted["scores"]) == (guest["game"], guest["scene"], guest["scores"])

@@ -11,7 +11,7 @@ from net_helpers import join as seat_guest
 from screen_helpers import centre, click, drawn, frames, key, new_app
 
 from scenes.boards import BOARDS
-from scenes.net import meeting
+from scenes.net import meeting, nearby
 from scenes.net.channel import CLOSED, CONNECTING, OPEN, UNREACHABLE, WRONG_CODE, memory_pair
 from scenes.net.guest import GuestSession
 from scenes.net.host import HostedSession
@@ -85,12 +85,15 @@ def test_a_game_in_real_time_has_no_seat_on_another_computer():
     assert "remote" not in kinds and "human" in kinds
 
 
-def hosting(monkeypatch, listener, players=2):
+def hosting(monkeypatch, listener, players=2, near=None):
     """The menu's Play with seat 2 (and 3, at three) on another computer: (app, table,
-    hosted session)."""
+    hosted session). The home network's door is made by `near(name, game, version)`,
+    else it is one that could not open."""
     monkeypatch.setattr(bot_worker, "shared", AtOnce)
     asked = []
     monkeypatch.setattr(meeting, "host", lambda servers, name: asked.append(name) or listener)
+    monkeypatch.setattr(nearby, "host_nearby", near or (
+        lambda name, game, version: FakeListener(None, CLOSED, UNREACHABLE)))
     app, menu = open_menu("garbo" if players == 2 else "fossil")
     if players == 3:
         click(app, centre(menu.plus.rect))

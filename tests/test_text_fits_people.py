@@ -97,9 +97,10 @@ class Listener:
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", ("en",) + LANGS)
 def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_whole(
-        code, size):
+        code, size, monkeypatch):
     """The waiting table's invite, its free seats and a seat taken, a seat lent, the
-    meeting server unreachable; the Join screen connecting and saying a long refusal."""
+    meeting server unreachable, the table listed on the home network; the Join screen
+    listing tables on the home network, connecting and saying a long refusal."""
     from game.core import Phrase
     from scenes.net.channel import memory_pair
     from scenes.net.guest import GuestSession
@@ -107,8 +108,12 @@ def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_w
     from scenes.services.session import Seat, Session
     app = speaking(code, size)
     bad: set[str] = set()
+    from scenes.net.doors import Doors
+    listed = Listener("Bartholomew")            # the home network's door, open
     for listener, lent in ((Listener("7-guitarist-revenge"), False), (Listener(None), True),
-                           (Listener(None, "closed", "unreachable"), False)):
+                           (Listener(None, "closed", "unreachable"), False),
+                           (Doors(Listener("7-guitarist-revenge"), listed), False),
+                           (Doors(Listener(None, "closed", "unreachable"), listed), True)):
         seats = [Seat("human", "Mamie")] + [Seat("human", f"Guest {k}") for k in range(1, 5)]
         hosted = HostedSession(Session("fossil", seats, 3), {1, 2, 3, 4}, name="Mamie",
                                version="0.2.0", listener=listener)
@@ -123,9 +128,25 @@ def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_w
         assert hosted.waiting() is not None
         bad.update(collisions(app))
         app.scene.exit()
+    from scenes.net import nearby
+    from scenes.net.wire import PROTOCOL
+    from scenes.services.version import VERSION
+    listings = [nearby.Table(name, game, version, PROTOCOL, ("127.0.0.1",), 9, name, "s")
+                for name, game, version in (("Bartholomew-Alexandrines", "petroglyph", VERSION),
+                                            ("Maximilienne", "fossil", "0.12.0"),
+                                            ("Maximilienne-Eléonore-Jo", "quoits", "10.12.0"))]
+    found = type("Browser", (), {"tables": lambda self: listings, "close": lambda self: None})
+    monkeypatch.setattr(nearby, "nearby", found)
     app.open("join", how="reset")
     app.run(max_frames=app.frames + 2)
     join = app.scene
+    assert len(join.rows) == 3
+    bad.update(collisions(app))
+    join.problem = Phrase("{host}'s table is no longer waiting on this home network.",
+                          host="Bartholomew-Alexandre")
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
+    join.problem = ""
     join.joining = type("Joining", (), {"poll": lambda self: None, "problem": None,
                                         "close": lambda self: None})()
     app.run(max_frames=app.frames + 2)

@@ -9,13 +9,17 @@ asks its session's `arrived()` and `notices()` every frame).
   (`MAX_BYTES`), shape, kind and every field checked before anything reads it, else one
   `BadMessage` (its `key`); `PROTOCOL`, the wire's number.
 - `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
-  `hello`, `move`, `take_back`; host to guest `welcome`, `refusal`, `moved`, `taken_back`,
-  `sync`, `problem`, `presence`, `end`.
+  `hello`, `move`, `take_back`; host to guest `welcome` (`watching` to a watcher),
+  `refusal`, `moved`, `taken_back`, `sync`, `problem`, `presence`, `end`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
   the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
   of a guest come back without its token (`seat_for`).
+- `watchers.py`: `Watchers`, the host's part serving the people who joined to watch: the
+  spectator's view and events, never a seat nor a token; their moves refused.
+- `watcher.py`: `WatcherSession`, a watcher's table's session: a `GuestSession` from no
+  seat (no hand, hint, take-back nor curtain; not recorded here).
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
@@ -31,9 +35,11 @@ asks its session's `arrived()` and `notices()` every frame).
   invite, the seats still free or waiting for their guest to come back, the meeting
   server unreachable), a `Waiting`.
 - `start.py`: hosting and joining: from the command line, waiting before any window
-  opens (`host_table`, `join_table`); from the menu, never waiting (`host_session`,
-  Continue's `host_again`, the Join screen's `Joining`, `invite_code`);
-  `connection_words`.
+  opens (`host_table`, the code only, and `join_table`); from the menu, never waiting
+  (`host_session`, its two doors as one `Doors`: the code and the home network's listing,
+  the code alone when the home network cannot be used; Continue's `host_again`; the Join
+  screen's `Joining`, by code, and `JoiningNearby`, a listed table; `invite_code`);
+  `connection_words`, `nearby_words`.
 - `words.py`: every sentence about the connection (a Phrase by key) and the rules' refusals
   written for the wire and read back.
 - `meeting.py`: through home routers, with no server of ours: `host(servers, name)` (a
@@ -46,7 +52,7 @@ asks its session's `arrived()` and `notices()` every frame).
 - `reactor.py`: the network's thread (Twisted's reactor), `call` hands it work.
 - `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads.
 - `nearby.py`: on one home network, with no code to type: `host_nearby(name, game,
-  version)` (a `Listener` announced by zeroconf, its invite the table's name),
+  version)` (a `Listener` announced by zeroconf, its invite the host's name),
   `nearby()` (a `Browser`: `tables()`, each a `Table` with name, game, version, address)
   and `join_nearby(table)` (a `Channel`).
 - `direct.py`: the home network's connection: TCP on the network's thread, whole

@@ -16,6 +16,7 @@ class Door:
         self.channel = channel
         self.seat: int | None = None      # None until its hello is answered with a seat
         self.name = ""
+        self.watching = False             # a watcher's (watchers.py): never a seat
         self.flood = flood
         self.times: collections.deque[float] = collections.deque()
         self.unreadable = 0

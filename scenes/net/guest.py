@@ -114,8 +114,10 @@ class GuestSession(SaidLines):
     # --- what the boards read ------------------------------------------------------------
     @property
     def state(self):
-        """The table as this seat may know it (hidden cards "?")."""
-        return self.views[-1]
+        """The table as this seat may know it (hidden cards "?"), after the moves handed to
+        the table so far (`arrived`: one at a time, each played on the table as it stood)."""
+        behind = 0 if any(e is None for _, e in self._arrived) else len(self._arrived)
+        return self.views[-1 - behind]
 
     @property
     def moves_made(self) -> int:
@@ -316,13 +318,18 @@ class GuestSession(SaidLines):
     # --- what the table polls ------------------------------------------------------------
     def arrived(self) -> list[tuple]:
         """Moves the host applied since the last call, (seat, events) each (our own
-        included), (seat, None) for another seat's move taken back, and (None, None) when
-        the whole table was set again from the host (a refused move, a rejoin)."""
+        included), one a call (the table asks again once its board has shown it), or all
+        at once with a (seat, None) for another seat's move taken back or a (None, None)
+        when the whole table was set again from the host (a refused move, a rejoin)."""
         self.pump()
-        out, self._arrived = self._arrived, []
+        k = len(self._arrived) if any(e is None for _, e in self._arrived) else 1
+        out, self._arrived = self._arrived[:k], self._arrived[k:]
         return out
 
     def notices(self) -> list[str]:
+        """What the connection says, read from it now: the table asks every frame, even
+        while its board still shows a move and `arrived` waits (the host gone, at once)."""
+        self.pump()
         out, self._news = [text(p) for p in self._news], []
         return out
 
@@ -416,7 +423,7 @@ class GuestSession(SaidLines):
         rules = RULES[m["game"]]
         seats = [Seat.from_dict(s) for s in m["seats"]]
         if not rules.min_players <= len(seats) <= rules.max_players \
-                or m["seat"] >= len(seats):
+                or (m["seat"] is not None and m["seat"] >= len(seats)):   # None: watching
             raise ValueError("a table of the wrong size")
         again, token = self.ready, self.token
         self.game, self.rules, self.seats = m["game"], rules, seats
@@ -456,7 +463,7 @@ class GuestSession(SaidLines):
             whole = Session.from_record(self.record())
         except ValueError:
             whole = None
-        if whole is None or whole.scores() != self.scores():
+        if whole is None or whole.scores() != self.rules.scores(self.views[-1]):
             self.seed = None
             self._news.append(words.said(words.SEAL_BROKEN, host=self.host))
             return

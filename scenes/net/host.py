@@ -14,6 +14,7 @@ their moves; until every remote seat has had its guest (or a bot lent, `lend`), 
 moves (`to_act` is empty). A guest's seat keeps a secret token, given in its welcome: with
 it a guest that dropped comes back to its seat. What continuing the game hosted needs is
 saved with it (hosting.py); a game continued so (`kept`) waits again for every guest.
+People who join only to watch are served by `watchers` (watchers.py), never seated.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .door import FLOOD_PER_SECOND, Door
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import waiting_of
+from .watchers import Watchers
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
@@ -62,6 +64,7 @@ class HostedSession:
         self.taken: dict[int, Door] = {}        # seat -> its guest's connection
         self.known: set[int] = set(kept.known) if kept else set()  # a guest has sat there
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
+        self.watchers = Watchers(self, SECRET_OPTIONS)  # people watching, from no seat
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
@@ -212,12 +215,12 @@ class HostedSession:
         return out
 
     def close(self) -> None:
-        """The table is left: each guest hears it (the game is saved here), the
-        connections close, and the bots stop."""
+        """The table is left: each guest and watcher hears it (the game is saved here),
+        the connections close, and the bots stop."""
         if not self.session.is_over():
-            for door in self.taken.values():
+            for door in [*self.taken.values(), *self.watchers.doors]:
                 self._send(door, "problem", key=words.HOST_CLOSED, why=None)
-        for door in [*self.doors, *self.taken.values()]:
+        for door in [*self.doors, *self.taken.values(), *self.watchers.doors]:
             door.channel.close()
         if self.listener is not None:
             self.listener.close()
@@ -234,7 +237,7 @@ class HostedSession:
         if self.listener is not None:
             for channel in self.listener.accept():
                 self.admit(channel)
-        for door in [*self.doors, *self.taken.values()]:
+        for door in [*self.doors, *self.taken.values(), *self.watchers.doors]:
             for data in door.channel.receive():
                 if door.channel.state == CLOSED:
                     break
@@ -262,7 +265,9 @@ class HostedSession:
         except BadMessage:
             self._unreadable(door)
             return
-        if door.seat is None:
+        if door.watching:
+            self.watchers.receive(door, message)
+        elif door.seat is None:
             if message.kind == "hello":
                 self._hello(door, message)
             else:
@@ -288,6 +293,9 @@ class HostedSession:
                        version=self.version)
             self._news.append(words.said(words.GUEST_VERSION, name=door.name,
                                          theirs=hello["version"], ours=self.version))
+            return
+        if hello["watch"]:
+            self.watchers.admit(door)
             return
         token = hello["token"]
         if token:
@@ -384,6 +392,7 @@ class HostedSession:
             self._ended = True
             for door in self.taken.values():
                 self._send_end(door)
+        self.watchers.moved(seat, events)
 
     def _send_end(self, door: Door) -> None:
         s = self.session
@@ -399,8 +408,11 @@ class HostedSession:
         for door in self.taken.values():
             self._send(door, "taken_back", seat=seat,
                        view=s.rules.state_to_dict(s.view(door.seat)), number=len(s.moves))
+        self.watchers.taken_back(seat)
 
     def _gone(self, door: Door) -> None:
+        if self.watchers.gone(door):
+            return
         if door in self.doors:
             self.doors.remove(door)
             return
@@ -413,3 +425,4 @@ class HostedSession:
         for door in self.taken.values():
             self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
                        free=self.awaited())
+        self.watchers.presence()

@@ -4,7 +4,8 @@ its fields, checked by `wire.decode` before anything reads them.
 A check is a function of the value answering True when it is fit; a kind's fields are all
 required and no other is allowed, except in `hello`, whose unknown fields are ignored: a
 newer app's hello still reads, so its guest hears "both need the same version" rather
-than "could not be read". What the fields mean (a view that is a real state, a move the
+than "could not be read", and whose `watch` an older app's hello may leave out
+(`DEFAULTS`). What the fields mean (a view that is a real state, a move the
 rules know) is for the sessions to check: the wire only makes sure that reading a field
 cannot go wrong.
 """
@@ -88,9 +89,10 @@ EVENTS = list_of(event, MOST_EVENTS)
 # Guest -> host, then host -> guest. Each kind: {field: check}.
 KINDS: dict[str, dict] = {
     # I would like a seat: my name, my app's version and the wire's; a returning guest
-    # brings its seat's token ("" the first time).
+    # brings its seat's token ("" the first time); `watch`: no seat, only to watch.
     "hello": {"name": text(1, LONGEST_NAME), "version": text(1, 32),
-              "protocol": whole(0, 10**6), "token": text(0, 32)},
+              "protocol": whole(0, 10**6), "token": text(0, 32),
+              "watch": lambda v: type(v) is bool},
     # My move for my seat, made on the table after `number` moves (a stale one is not
     # played).
     "move": {"seat": SEAT, "move": a_dict, "number": NUMBER},
@@ -106,6 +108,15 @@ KINDS: dict[str, dict] = {
                 "movers": list_of(SEAT, MOST_MOVES),
                 "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
                 "free": list_of(SEAT, MOST_SEATS)},
+    # You may watch: the table as a spectator sees it (no seat, no token, hidden cards
+    # "?", each move's events as a spectator may hear them), the seed's seal.
+    "watching": {"host": text(1, LONGEST_NAME), "game": text(1, 32),
+                 "seats": list_of(seat_dict, MOST_SEATS), "options": option_dict,
+                 "seed_hash": text(64, 64, HEX), "view": a_dict,
+                 "heard": list_of(EVENTS, MOST_MOVES), "moves": list_of(a_dict, MOST_MOVES),
+                 "movers": list_of(SEAT, MOST_MOVES),
+                 "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
+                 "free": list_of(SEAT, MOST_SEATS)},
     # No seat for you (the channel closes): `key` says why (words.py), with the host's
     # name and version for "both need the same version".
     "refusal": {"key": text(1, 32), "host": text(1, LONGEST_NAME), "version": text(1, 32)},
@@ -128,3 +139,6 @@ KINDS: dict[str, dict] = {
 }
 
 OPEN_KINDS = frozenset({"hello"})   # unknown fields ignored (a newer app's hello)
+# A field a kind may leave out, and what it means then (an older app's hello, which never
+# watches, still reads: its guest hears "both need the same version").
+DEFAULTS: dict[str, dict] = {"hello": {"watch": False}}

@@ -1,9 +1,10 @@
 """Tables waiting on this home network, found with no code to type: the host announces its
 table by multicast DNS (`zeroconf`, service SERVICE) and serves its guests directly
 (`direct.py`, TCP on the network's thread); a guest's `nearby()` lists the tables it
-hears of ("Mamie's table"), and `join_nearby(table)` connects to one.
+hears of (by their host's name), and `join_nearby(table)` connects to one.
 
-A listing says, in its TXT properties, the table's name as a person reads it, the game,
+A listing says, in its TXT properties, the host's name as a person reads it ("Mamie": the
+guest's Join screen words it with the game's name, in its own language), the game's key,
 the app's version and the wire's protocol number (so the menu can say "both need the
 same version" before joining), and a secret made for this one table: the guest's first
 frame carries it, so a listing an earlier table left on the same port never lets a guest
@@ -14,7 +15,12 @@ zeroconf runs its own thread; registering a listing waits for its probes (about 
 resolving one may wait too, so both happen on threads of ours: `host_nearby`, `nearby`,
 `tables()`, `accept()` and `close()` never wait. zeroconf is imported on those threads
 only (never at the app's start-up). `interfaces=["127.0.0.1"]` keeps everything on this
-computer (the tests)."""
+computer (the tests; `HOME`, what the app uses when none are given, is every network
+adapter, and loopback only in the tests: nothing leaves the machine).
+
+Whatever goes wrong on the home network (no adapter, no multicast, a port refused) closes
+the listener or the browser (UNREACHABLE) with a line in the log, never an error raised:
+a table hosted from the menu still has its meeting code."""
 
 from __future__ import annotations
 
@@ -23,6 +29,7 @@ import secrets
 import threading
 from dataclasses import dataclass, field
 
+from ..services.applog import LOG
 from . import reactor as net
 from .channel import CLOSED, CLOSED_HERE, CONNECTING, NO_REASON, OPEN, UNREACHABLE, drain
 from .direct import dial, serve
@@ -33,12 +40,13 @@ SERVICE = "_cardtable._tcp.local."
 LONGEST_NAME = 80           # characters of a table's name kept from a listing
 LONGEST_FIELD = 32          # a game's key, a version
 RESOLVE_MS = 3000           # a listing heard of whose details never come is left out
+HOME: list[str] | None = None   # the interfaces when none are given (None: every adapter)
 
 
 @dataclass(frozen=True)
 class Table:
     """One table waiting on the home network, as its listing says."""
-    name: str                           # "Mamie's table"
+    name: str                           # the host's name: "Mamie"
     game: str                           # the game's key (its name in the registry)
     version: str                        # the host's app version
     protocol: int                       # the host's wire protocol (wire.PROTOCOL)
@@ -62,12 +70,13 @@ def host_nearby(name: str, game: str, version: str, *, protocol: int = PROTOCOL,
                 interfaces=None) -> "NearbyListener":
     """A host's door on the home network: listed as `name` (its `invite`), OPEN once
     listening and announced, then a channel for each guest who comes (`accept`)."""
-    return NearbyListener(name, game, version, protocol, interfaces)
+    return NearbyListener(name, game, version, protocol,
+                          HOME if interfaces is None else interfaces)
 
 
 def nearby(*, interfaces=None) -> "Browser":
     """Start listing the tables waiting on this network; `tables()` says what was heard."""
-    return Browser(interfaces)
+    return Browser(HOME if interfaces is None else interfaces)
 
 
 def _zeroconf(interfaces):
@@ -127,7 +136,8 @@ class NearbyListener:
         threading.Thread(target=self._withdraw, name="cardtable-nearby-close",
                          daemon=True).start()
 
-    def _fail(self) -> None:
+    def _fail(self, why) -> None:
+        LOG.warning("the table is not listed on this home network: %s", why)
         with self._lock:
             if self.state == CLOSED:
                 return
@@ -139,15 +149,15 @@ class NearbyListener:
         from twisted.internet.error import CannotListenError
         if self.state == CLOSED:
             return
-        addresses = _own_addresses(self._interfaces)
-        bind = addresses[0] if self._interfaces is not None and addresses else ""
         try:
+            addresses = _own_addresses(self._interfaces)
+            bind = addresses[0] if self._interfaces is not None and addresses else ""
             self._port = serve(self._secret, self._guest_in, bind=bind)
-        except CannotListenError:
-            self._fail()
+        except (CannotListenError, OSError, ImportError) as exc:
+            self._fail(exc)
             return
         if not addresses:
-            self._fail()                    # no home network to be found on
+            self._fail("no network adapter")    # no home network to be found on
             return
         name, game, version, protocol = self._details
         self.table = Table(name, game, version, protocol, tuple(addresses),
@@ -171,22 +181,23 @@ class NearbyListener:
     # -- on a thread of its own (zeroconf's calls wait) --------------------------------
     def _announce(self):
         import socket
-
-        from zeroconf import ServiceInfo
-        table = self.table
-        info = ServiceInfo(
-            SERVICE, table.key, port=table.port, server=f"{self._key}.local.",
-            addresses=[socket.inet_aton(a) for a in table.addresses],
-            properties={"name": _cut(table.name, LONGEST_NAME),
-                        "game": _cut(table.game, LONGEST_FIELD),
-                        "version": _cut(table.version, LONGEST_FIELD),
-                        "protocol": str(table.protocol).encode(),
-                        "secret": table.secret.encode()})
+        table, zc = self.table, None
         try:
+            from zeroconf import ServiceInfo
+            info = ServiceInfo(
+                SERVICE, table.key, port=table.port, server=f"{self._key}.local.",
+                addresses=[socket.inet_aton(a) for a in table.addresses],
+                properties={"name": _cut(table.name, LONGEST_NAME),
+                            "game": _cut(table.game, LONGEST_FIELD),
+                            "version": _cut(table.version, LONGEST_FIELD),
+                            "protocol": str(table.protocol).encode(),
+                            "secret": table.secret.encode()})
             zc = _zeroconf(self._interfaces)
             zc.register_service(info, allow_name_change=True)
-        except Exception:       # no multicast here, an adapter gone: not listed
-            self._fail()
+        except Exception as exc:    # noqa: BLE001 (no multicast here, an adapter gone)
+            if zc is not None:
+                zc.close()
+            self._fail(exc)
             return
         with self._lock:
             self._zc, self._info = zc, info
@@ -234,10 +245,11 @@ class Browser:
                          daemon=True).start()
 
     def _start(self):
-        from zeroconf import ServiceBrowser
         try:
+            from zeroconf import ServiceBrowser
             zc = _zeroconf(self._interfaces)
-        except Exception:       # no network adapter to listen on
+        except Exception as exc:    # noqa: BLE001 (no network adapter to listen on)
+            LOG.warning("the tables on this home network cannot be listed: %s", exc)
             with self._lock:
                 if self.state != CLOSED:
                     self.state, self.reason = CLOSED, UNREACHABLE

@@ -5,9 +5,10 @@ before any window opens, so a wrong code, a full table or an unreachable server 
 command with a sentence and a non-zero exit instead of a table that waits for nobody.
 These two wait (polling, bounded), and only there: once a window is open, the frame loop
 never waits for the network. The menu's way never waits: `host_session` opens a table at
-once (it waits for its guests, showing its invite), and `Joining` is polled each frame
-by the Join screen until the guest is seated or refused; `invite_code` reads a code as a
-person types it.
+once (it waits for its guests, showing its invite, and is listed on this home network),
+and `Joining` (a code) or `JoiningNearby` (a table listed on this home network) is polled
+each frame by the Join screen until the guest is seated or refused; `invite_code` reads a
+code as a person types it.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ import time
 
 from game.core import Phrase
 
-from . import hosting, meeting, words
+from ..services.applog import LOG
+from . import hosting, meeting, nearby, words
 from .channel import CLOSED, OPEN, UNREACHABLE, WRONG_CODE
+from .doors import Doors
 from .guest import GuestSession, forget_seat, left_seat
 from .host import HostedSession
+from .watcher import WatcherSession
 
 POLL_S = 0.01
 INVITE_S = 30.0      # the meeting server gives an invite (or is found unreachable) by then
@@ -52,6 +56,14 @@ def connection_words(reason: str, servers: str, code: str = "", *,
     return Phrase("The connection closed before the game began.")
 
 
+def nearby_words(reason: str, host: str) -> Phrase:
+    """A channel to a table listed on this home network that closed before the game began:
+    the table left (no one answers there, or another table does now), or it dropped."""
+    if reason in (UNREACHABLE, WRONG_CODE):
+        return Phrase("{host}'s table is no longer waiting on this home network.", host=host)
+    return Phrase("The connection closed before the game began.")
+
+
 # An invite: a number and words, joined by '-' (7-guitarist-revenge).
 INVITE = re.compile(r"[0-9]+(-[a-z0-9]+)+")
 INVITE_LIMIT = 80
@@ -65,11 +77,19 @@ def invite_code(typed: str) -> str | None:
 
 
 def host_session(session, remote, *, servers: str, name: str, version: str):
-    """The hosted table's session, at once: its listener asks the meeting server for an
-    invite while the table waits (`HostedSession.waiting` shows it, or the server found
-    unreachable)."""
+    """The hosted table's session, at once, with two doors (`Doors`): the meeting server's
+    invite, asked for while the table waits (`HostedSession.waiting` shows it, or the
+    server found unreachable), and the home network's listing under the host's `name`, so
+    a guest at home picks it with no code to type. A home network that cannot be used
+    leaves the code alone (a line in the log)."""
+    far = meeting.host(servers or None, name)
+    try:
+        near = nearby.host_nearby(name, session.game, version)
+    except Exception as exc:    # noqa: BLE001 (the home network is a bonus, never a crash)
+        LOG.warning("the table is not listed on this home network: %s", exc)
+        return HostedSession(session, remote, name=name, version=version, listener=far)
     return HostedSession(session, remote, name=name, version=version,
-                         listener=meeting.host(servers or None, name))
+                         listener=Doors(far, near))
 
 
 def host_again(session, *, servers: str, version: str):
@@ -87,16 +107,19 @@ def host_again(session, *, servers: str, version: str):
 class Joining:
     """A guest on its way to a table, never waiting: `poll()` every frame gives the
     guest's session once the host has seated it; meanwhile, or after, `problem` says what
-    went wrong (a refusal, a wrong code, the meeting server unreachable).
+    went wrong (a refusal, a wrong code, the meeting server unreachable). `watch`: to
+    watch the table from no seat (a `WatcherSession`).
 
     A seat this app left before its game was over (`guest.left_seat`) is asked for again
     with its token: the table continued with a new invite gives it back. A table that does
     not know the token (another one) is joined again without it, as anyone invited."""
 
-    def __init__(self, code: str, *, servers: str, name: str, version: str):
+    def __init__(self, code: str, *, servers: str, name: str, version: str,
+                 watch: bool = False):
         self.code, self.servers, self.name, self.version = code, servers, name, version
-        self.token, self.promised = left_seat()
-        self.channel = meeting.join(code, servers or None)
+        self.watch = watch
+        self.token, self.promised = ("", "") if watch else left_seat()
+        self.channel = self.connect()
         self.guest: GuestSession | None = None
         self.problem: Phrase | None = None
 
@@ -105,29 +128,38 @@ class Joining:
             return None
         if self.guest is None:
             if self.channel.state == CLOSED:
-                return self._fail(connection_words(self.channel.reason or UNREACHABLE,
-                                                   self.servers, self.code,
-                                                   command_line=False))
+                return self._fail(self.lost(self.channel.reason or UNREACHABLE))
             if self.channel.state != OPEN:
                 return None
-            self.guest = GuestSession(self.channel, name=self.name, version=self.version,
-                                      token=self.token, promised=self.promised)
+            if self.watch:
+                self.guest = WatcherSession(self.channel, name=self.name,
+                                            version=self.version)
+            else:
+                self.guest = GuestSession(self.channel, name=self.name, version=self.version,
+                                          token=self.token, promised=self.promised)
         self.guest.pump()
         if self.guest.refusal is not None and self.token \
                 and self.guest.refused == words.BAD_TOKEN:
             forget_seat()
             self.token = self.promised = ""
             self.guest = None
-            self.channel = meeting.join(self.code, self.servers or None)
+            self.channel = self.connect()
             return None
         if self.guest.refusal is not None:
             return self._fail(self.guest.refusal)
         if self.guest.ready:
             return self.guest
         if not self.guest.connected:
-            return self._fail(connection_words(self.channel.reason, self.servers, self.code,
-                                               command_line=False))
+            return self._fail(self.lost(self.channel.reason))
         return None
+
+    def connect(self):
+        """The channel to the table: through the meeting server, by its code."""
+        return meeting.join(self.code, self.servers or None)
+
+    def lost(self, reason: str) -> Phrase:
+        """Why the channel closed before the guest was seated, in words."""
+        return connection_words(reason, self.servers, self.code, command_line=False)
 
     def _fail(self, problem: Phrase) -> None:
         self.problem = problem
@@ -140,6 +172,21 @@ class Joining:
             self.guest.close()
         else:
             self.channel.close()
+
+
+class JoiningNearby(Joining):
+    """A guest on its way to a table listed on this home network (`nearby.Table`): the
+    same steps as a code's, straight to the host's computer."""
+
+    def __init__(self, table, *, name: str, version: str, watch: bool = False):
+        self.table = table
+        super().__init__("", servers="", name=name, version=version, watch=watch)
+
+    def connect(self):
+        return nearby.join_nearby(self.table)
+
+    def lost(self, reason: str) -> Phrase:
+        return nearby_words(reason, self.table.name)
 
 
 def _wait(done, seconds: float) -> bool:
@@ -165,14 +212,16 @@ def host_table(session, remote, *, servers: str, name: str, version: str, kept=N
 
 
 def join_table(code: str, *, servers: str, name: str, version: str,
-               level: str | None = None) -> GuestSession:
-    """A guest's session, seated at the table `code` names (its welcome received)."""
+               level: str | None = None, watch: bool = False) -> GuestSession:
+    """A guest's session, seated at the table `code` names (its welcome received), or
+    watching it (`watch`: a `WatcherSession`)."""
     channel = meeting.join(code, servers or None)
     _wait(lambda: channel.state != "connecting", WELCOME_S)
     if channel.state != OPEN:
         channel.close()
         raise NetProblem(connection_words(channel.reason or UNREACHABLE, servers, code))
-    guest = GuestSession(channel, name=name, version=version, level=level)
+    guest = WatcherSession(channel, name=name, version=version) if watch else \
+        GuestSession(channel, name=name, version=version, level=level)
     _wait(lambda: (guest.pump(), guest.ready or guest.refusal or not guest.connected)[1],
           WELCOME_S)
     if guest.refusal is not None:

@@ -1,7 +1,8 @@
 """What a host's table shows while it waits for people on other computers (the table asks
 `HostedSession.waiting()` every frame, through `TableSession`): the invite to read aloud,
 how many are still awaited, each remote seat (free, taken, a bot's for now, or, in a game
-continued, waiting for its guest to come back), and the meeting server found unreachable.
+continued, waiting for its guest to come back), the meeting server found unreachable,
+and the table listed on this home network (`Doors`).
 Whole sentences, in the language in use. A guest's table, open once its guest is seated,
 waits with the host's: it says how many are still awaited.
 """
@@ -12,20 +13,30 @@ from game.core import Phrase, Plural
 
 from ..services.lang import text
 from ..services.table_session import Waiting, WaitingSeat
-from .channel import CLOSED, UNREACHABLE
+from .channel import CLOSED, OPEN, UNREACHABLE
+from .doors import Doors
 
 
 def waiting_of(hosted) -> Waiting:
     """The waiting table of `hosted` (a HostedSession not started yet)."""
-    listener = hosted.listener
+    listener = far = hosted.listener
+    near = None
+    if isinstance(listener, Doors):         # the meeting code, and the home network
+        far, near = listener.first, listener.second
+    listed = near is not None and near.state == OPEN
     invite = listener.invite if listener is not None else None
     lines, problem = [], False
-    if listener is not None and listener.state == CLOSED and listener.reason == UNREACHABLE:
+    if far is not None and far.state == CLOSED and far.reason == UNREACHABLE:
         problem = True
-        lines.append(Phrase("The meeting server cannot be reached, so no one can join: check "
+        lines.append(Phrase("The meeting server cannot be reached: only a computer on this "
+                            "home network can join, from Join a table.") if listed else
+                     Phrase("The meeting server cannot be reached, so no one can join: check "
                             "this computer's connection, or let bots play the free seats."))
-    elif listener is not None and not invite:
+    elif far is not None and not invite:
         lines.append(Phrase("Asking the meeting server for an invite…"))
+    if listed and not problem:
+        lines.append(Phrase("On this home network, Join a table also lists this table by "
+                            "name, with no invite to type."))
     awaited = hosted.awaited()
     if awaited:
         lines.append(Plural("Waiting for {n} person on another computer.",

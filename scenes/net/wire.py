@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .kinds import KINDS, OPEN_KINDS
+from .kinds import DEFAULTS, KINDS, OPEN_KINDS
 
 PROTOCOL = 1                  # the wire's own number: both sides need the same
 MAX_BYTES = 256 * 1024        # a message longer than this is never parsed
@@ -64,6 +64,7 @@ def decode(data) -> Message:
     fields = KINDS[kind]
     if kind in OPEN_KINDS:
         raw = {k: v for k, v in raw.items() if k in fields}
+    raw = {**DEFAULTS.get(kind, {}), **raw}
     for name in raw:
         if name not in fields:
             raise BadMessage(BAD_FIELD, f"{kind}.{name[:40]} is unknown")

@@ -27,6 +27,8 @@ HOST_UNREADABLE = "host_unreadable"
 SEAL_BROKEN = "seal_broken"
 WAIT = "wait"
 BEFORE_REJOIN = "before_rejoin"
+WATCHERS_FULL = "watchers_full"
+ONLY_WATCHING = "only_watching"
 # To the host, about a guest ({name}: the guest's name).
 JOINED = "joined"
 BACK = "back"
@@ -36,6 +38,9 @@ GUEST_FLOOD = "guest_flood"
 GUEST_UNREADABLE = "guest_unreadable"
 GUEST_VERSION = "guest_version"
 GUEST_FULL = "guest_full"
+WATCHING = "watching"
+STOPPED_WATCHING = "stopped_watching"
+GUEST_WATCHERS_FULL = "guest_watchers_full"
 
 
 def said(key: str, **places) -> Phrase:
@@ -80,6 +85,11 @@ def said(key: str, **places) -> Phrase:
         return Phrase("Wait for the table to answer your last move.")
     if key == BEFORE_REJOIN:
         return Phrase("That move was made before you rejoined: it cannot be taken back.")
+    if key == WATCHERS_FULL:
+        return Phrase("{host}'s table has as many people watching as it can take: nobody "
+                      "else may join to watch.", **places)
+    if key == ONLY_WATCHING:
+        return Phrase("You are watching this table: only its players move.")
     if key == JOINED:
         return Phrase("{name} has joined the table.", **places)
     if key == BACK:
@@ -96,6 +106,13 @@ def said(key: str, **places) -> Phrase:
                       "was closed.", **places)
     if key == GUEST_FULL:
         return Phrase("{name} tried to join, but every seat is taken.", **places)
+    if key == WATCHING:
+        return Phrase("{name} is watching.", **places)
+    if key == STOPPED_WATCHING:
+        return Phrase("{name} has stopped watching.", **places)
+    if key == GUEST_WATCHERS_FULL:
+        return Phrase("{name} tried to join to watch, but the table has as many people "
+                      "watching as it can take.", **places)
     return Phrase("{host} could not read a message from this computer: it was ignored.",
                   host=places.get("host", ""))
 

@@ -215,8 +215,10 @@ class TableScene(Scene):
 
     def take_arrived(self) -> None:
         """Moves made on other computers (play across computers), shown like one made
-        here; a take-back there redraws the table; what the connection says, said."""
-        for seat, events in self.session.arrived():
+        here, once the board has shown the last (its moves play on the table as it stood);
+        a take-back there redraws the table; what the connection says, said."""
+        for seat, events in [] if self.board.busy and not self.session.realtime \
+                else self.session.arrived():
             if events is None:
                 self.help.show_taken_back(seat)
             else:
