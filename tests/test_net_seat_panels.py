@@ -38,6 +38,17 @@ def panels(app, table) -> str:
     return "\n".join(line.text for line in drawn(app, lambda: table.board.draw(app.canvas)))
 
 
+def seated(app, host, guest) -> None:
+    """Frames until the host has seated the guest (it serves its guests between the
+    board's animations, the deal's included)."""
+    for _ in range(600):
+        frames(app)
+        guest.pump()
+        if guest.ready:
+            return
+    raise AssertionError("the guest was never seated")
+
+
 def mamies_turn(app, table, host) -> None:
     """Frames until the cards stop on Mamie's turn (a bot or the guest moved first)."""
     for _ in range(600):
@@ -67,8 +78,7 @@ def test_nobody_is_playing_now_while_the_table_waits_for_its_guest(monkeypatch, 
     # the seat kept for a guest has no name yet: a sentence, on one or two lines
     assert WAITS in words.replace("\n", " ") and "Ben" not in words.split("\n")
     here, guest = join(host, name="Léo")
-    frames(app, 2)
-    guest.pump()
+    seated(app, host, guest)
     assert host.started
     frames(app, 120)
     words = panels(app, table)
@@ -82,8 +92,7 @@ def test_nobody_is_playing_now_while_the_table_waits_for_its_guest(monkeypatch, 
 def test_a_guests_panel_says_away_then_a_bot_playing_for_them(monkeypatch, game):
     app, table, host = hosted_table(monkeypatch, game)
     _here, guest = join(host, name="Léo")
-    frames(app, 2)
-    guest.pump()
+    seated(app, host, guest)
     guest.channel.close()                                 # the line drops
     frames(app, 3)
     words = panels(app, table)
