@@ -10,7 +10,7 @@ import tempfile
 import time
 
 from bench_app import resize_first_frame
-from test_records import bot_game
+from recorded_games import bot_game
 
 from game import RULES
 

@@ -20,7 +20,7 @@ import pytest
 from babel.messages.pofile import read_po
 from screen_helpers import frames, new_app
 from test_replay_flow import garbo_record
-from test_text_fits import drawn_lines
+from text_checks import drawn_lines
 
 from scenes.boards.garbo_panels import gift_sentence, hand_title, label
 from scenes.services import lang

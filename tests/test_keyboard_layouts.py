@@ -13,7 +13,7 @@ import pytest
 from keyboards import AZERTY, QWERTY, QWERTZ, key_event, switch_keyboard, use_keyboard
 from screen_helpers import centre, click, frames, new_app
 from test_ligretto_people import action_of, first_play, table_of
-from test_text_fits import drawn_lines
+from text_checks import drawn_lines
 
 from game.ligretto.rules import Turn
 from scenes.kit.keys import place_label

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from keyboards import QWERTY, key_event, use_keyboard
 from screen_helpers import centre, click, frames, key, new_app
-from test_text_fits import collisions, drawn_lines
+from text_checks import collisions, drawn_lines
 
 from scenes.screens.keys import KeysScene, keys_title
 from scenes.screens.menu import MenuScene

@@ -23,7 +23,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 from screen_helpers import frames
 from test_replay_flow import garbo_record
-from test_text_fits import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
+from text_checks import SCREENS, SIZES, TABLES, collisions, drawn_lines, played_out
 
 from game import RULES
 from scenes.kit.keys import PAD_LABELS, US_KEYS, code_label

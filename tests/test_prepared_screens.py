@@ -10,8 +10,8 @@ import threading
 
 import pygame
 import pytest
+from recorded_games import bot_game
 from screen_helpers import centre, click, frames
-from test_records import bot_game
 
 import scenes.shell.app as app_module
 import scenes.shell.rehearsal as rehearsal

@@ -10,7 +10,7 @@ import sqlite3
 import subprocess
 import sys
 
-from test_records import real_games
+from recorded_games import real_games
 
 from game import RULES, dealcode
 from scenes.services import records as records_module

@@ -7,8 +7,8 @@ import functools
 
 import pygame
 import pytest
+from recorded_games import finished_game
 from screen_helpers import centre, click, frames, key
-from test_records import finished_game
 
 from game import RULES
 from scenes.routes import make_app
@@ -45,7 +45,7 @@ def watch_to_the_end(app, scene, limit: int = 40_000) -> int:
 
 
 SEED = 16
-# Every registered game, played whole by bots (tests/test_records.py's finished_game).
+# Every registered game, played whole by bots (tests/recorded_games.py's finished_game).
 GAMES = {name: functools.partial(finished_game, name, SEED) for name in RULES}
 
 

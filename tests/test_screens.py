@@ -249,7 +249,7 @@ def test_every_word_on_the_screens_goes_through_the_catalogs(home):
     """lang.use("xx") marks every translated string; each screen's own words must carry
     the mark (the tables' words are the boards', and their tests'); game/'s words (the
     challenges' goals and stars, a deal code refused) are Phrases shown with lang.text."""
-    from test_records import bot_game
+    from recorded_games import bot_game
 
     from game import RULES
     from scenes.boards import BOARDS

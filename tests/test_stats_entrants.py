@@ -9,8 +9,8 @@ import datetime as dt
 
 import pygame
 import pytest
+from recorded_games import bot_game, many_games
 from screen_helpers import centre, click, drawn, frames, overlaps
-from test_records import bot_game, many_games
 
 from game.daily import LEVELS
 from scenes.kit.stats_words import SEAT_WORDS, seat_words

@@ -7,9 +7,9 @@ import datetime as dt
 import os
 
 import pygame
+from recorded_games import bot_game, many_games
 from screen_helpers import centre, click, frames, key
 from screen_helpers import drawn as drawn_lines
-from test_records import bot_game, many_games
 
 from scenes.routes import make_app
 from scenes.screens.menu import MenuScene

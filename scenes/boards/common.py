@@ -185,6 +185,11 @@ class Board(GameFace):
         seat = self.shown.current
         return seat if self.plays_here(seat) else None
 
+    def playing_now(self, seat: int, current: int | None) -> bool:
+        """Does `seat`'s panel say it is playing now: the shown table's `current`, while
+        someone may move (nobody may while a host's table waits for its guests)."""
+        return seat == current and bool(self.session.to_act())
+
     def propose(self, move) -> None:
         """A person's candidate move: played if legal, else explained in words."""
         if self.busy or self.watching:

@@ -346,8 +346,9 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             if self.scoring:
                 glow = {c for c in self.trays[seat] if fossil_of(c) == self.scoring}
             draw_seat(canvas, rect, self.session.seats[seat], seat, self.points[seat],
-                      self.trays[seat], active=v.phase != "over" and seat == v.current,
-                      hidden=self.hidden, glow=glow)
+                      self.trays[seat], hidden=self.hidden, glow=glow,
+                      active=v.phase != "over" and self.playing_now(seat, v.current),
+                      presence=self.session.presence(seat))
             if self.give and seat == v.current:
                 r = tray_slots(rect, self.trays[seat]).get(self.give)
                 if r:

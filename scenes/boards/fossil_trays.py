@@ -86,13 +86,15 @@ def draw_marker(canvas: Canvas, seat: int, center, radius: float = 9) -> None:
 
 
 def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
-              active: bool, hidden=(), glow=(), winner: bool = False) -> None:
+              active: bool, hidden=(), glow=(), winner: bool = False,
+              presence: str | None = None) -> None:
     """A seat's panel with its marker and its holdings; `hidden` cards are in flight,
-    `glow` cards can be clicked now."""
+    `glow` cards can be clicked now; `presence`: the session's, for a person on another
+    computer."""
     x, y, w, h = rect
-    draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner)
-    name_w = canvas.text_width(seat_info.shown_name, 24, bold=True)
-    draw_marker(canvas, seat, (x + 40 + name_w + 16, y + 24))
+    name_end = draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner,
+                               presence=presence)
+    draw_marker(canvas, seat, (name_end + 16, y + 24))
     if points == 0 and not active:
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")

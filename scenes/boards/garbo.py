@@ -332,7 +332,8 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         for seat in (0, 1):
             r = self.seat_rect(seat)
             draw_seat_panel(canvas, r, self.session.seats[seat], self.points[seat],
-                            active=not over and seat == v.current)
+                            active=not over and self.playing_now(seat, v.current),
+                            presence=self.session.presence(seat))
             draw_last_gain(self, canvas, r, seat)
         placed = len(self.cards)
         covered = sum(d is not None for _, d in self.cards.values())

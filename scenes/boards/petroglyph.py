@@ -186,7 +186,8 @@ class PetroglyphBoard(PetroglyphAnimations, PetroglyphFace, Board):
         scores = [sum(set_points(s) for s in tray) for tray in self.trays]
         for seat in range(self.session.players):
             draw_seat_panel(canvas, self.seat_rect(seat), self.session.seats[seat],
-                            scores[seat], active=v.phase != "over" and seat == v.current)
+                            scores[seat], presence=self.session.presence(seat),
+                            active=v.phase != "over" and self.playing_now(seat, v.current))
             draw_sets(canvas, self.seat_rect(seat), self.trays[seat])
         if self.session.players == 1:
             self._draw_discards(canvas)

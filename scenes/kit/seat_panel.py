@@ -1,14 +1,17 @@
-"""The panel every game draws for a seat: name, person or bot, score, whose turn."""
+"""The panel every game draws for a seat: name, person or bot (or where the person on another
+computer is), score, whose turn."""
 
 from __future__ import annotations
 
 from ..services.lang import _
 from ..services.session import Seat
+from ..services.table_session import AWAY, FREE
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, INK
+from ..shell.palette import DIM, GOLD, INK, WARN
 from . import words
 
 TURN = GOLD
+MARKER = 30         # room a game may keep beside the name for its seat's marker
 
 
 def seat_kind(seat: Seat) -> str:
@@ -17,9 +20,13 @@ def seat_kind(seat: Seat) -> str:
 
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
-                    winner: bool = False) -> None:
+                    winner: bool = False, presence: str | None = None) -> float:
     """The panel's header, the top 66 of its height; below it the game draws what it
-    likes (a tray, a score's breakdown), so nothing of the panel's own goes there."""
+    likes (a tray, a score's breakdown), so nothing of the panel's own goes there.
+    `presence`: the seat is kept for a person on another computer (the session's
+    `presence`), said in place of the seat's kind; one still awaited has no name yet, so
+    a sentence says so where the name goes. The x where the name ends (a game's marker
+    goes beside it)."""
     x, y, w, h = rect
     if active:
         canvas.glow(rect, TURN, radius=14, spread=12, strength=200)
@@ -29,24 +36,43 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     if active:
         # A shape as well as a colour says whose turn it is.
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
-    # A long name is kept clear of the score (shortened past two sizes smaller: the
-    # mouse over it shows it whole).
-    room = w - 56 - canvas.text_width(str(score), 36, bold=True) - 12
-    canvas.fit_text(seat.shown_name, 24, (x + 40, y + 24), INK, width=room, anchor="midleft",
-                    bold=True, shadow=True)
     canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
                 shadow=True)
     # Translators: the word under a seat's score (the number above it), as a label.
     points = _("points")
     canvas.text(points, 18, (x + w - 16, y + 54), DIM, anchor="midright")
+    # A long name is kept clear of the score (shortened past two sizes smaller: the
+    # mouse over it shows it whole).
+    room = w - 56 - canvas.text_width(str(score), 36, bold=True) - 12
+    if presence == FREE:
+        return awaited(canvas, x + 40, y + 38, room - MARKER)
+    canvas.fit_text(seat.shown_name, 24, (x + 40, y + 24), INK, width=room, anchor="midleft",
+                    bold=True, shadow=True)
+    name_end = x + 40 + canvas.text_width(*canvas.fitted(seat.shown_name, 24, room, True), True)
     # The line under the name: whose turn it is (alone, as there is room beside "points"
-    # for one thing only) or who won, followed by the seat's kind if it fits.
-    said = _("playing now") if active else (_("★ winner") if winner else "")
+    # for one thing only) or who won, followed by the seat's kind if it fits; a guest
+    # away on their turn is said away (the glow says whose turn the table waits for).
+    said = _("playing now") if active and presence != AWAY else (
+        _("★ winner") if winner else "")
     kind_x = x + 40
     if said:
         canvas.text(said, 18, (kind_x, y + 52), GOLD, anchor="midleft", bold=True)
         kind_x += canvas.text_width(said, 18, bold=True) + 12
-    kind = seat_kind(seat)
+    kind = _(words.PRESENCE[presence]) if presence else seat_kind(seat)
     room = x + w - 16 - canvas.text_width(points, 18) - 12 - kind_x
-    if not said or (not active and canvas.text_width(kind, 18) <= room):
+    if not said and presence:       # where the person is, kept whole, a size or two less
+        canvas.fit_text(kind, 18, (kind_x, y + 52), WARN if presence == AWAY else DIM,
+                        width=room, anchor="midleft")
+    elif not said or (not active and canvas.text_width(kind, 18) <= room):
         canvas.text(kind, 18, (kind_x, y + 52), DIM, anchor="midleft")
+    return name_end
+
+
+def awaited(canvas: Canvas, x: float, mid: float, width: float) -> float:
+    """'Waiting for a person on another computer.' on one or two lines centred on `mid`,
+    where a seat's name and kind go; the x where its first line ends."""
+    lines, size = canvas.fit_lines(_(words.WAITS), (20, 18, 16), width)
+    for k, line in enumerate(lines):
+        at = mid + (k - (len(lines) - 1) / 2) * (size + 6)
+        canvas.text(line, size, (x, at), DIM, anchor="midleft")
+    return x + canvas.text_width(lines[0], size)

@@ -19,6 +19,12 @@ from ..services.lang import N_, _
 SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
               "hard": N_("Bot · hard"), "remote": N_("Another computer")}
 
+# A seat kept for a person on another computer (services/table_session.py's presence), as
+# its panel says it under the name; FREE has no name yet: its panel says WAITS instead.
+PRESENCE = {"joined": N_("On another computer"), "away": N_("Away: connection lost"),
+            "lent": N_("A bot plays for them")}
+WAITS = N_("Waiting for a person on another computer.")
+
 # A person's controls in a game in real time (services/controls.py), as the menu says.
 CONTROL_WORDS = {"mouse": N_("Mouse"), "keys_left": N_("Left keys"),
                  "keys_right": N_("Right keys"), "controller": N_("Controller")}

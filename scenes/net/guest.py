@@ -26,10 +26,11 @@ from ..services.lang import text
 from ..services.session import Result, Seat, Session
 from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
-from ..services.table_session import Waiting
+from ..services.table_session import AWAY, FREE, LENT, Waiting
 from . import words
 from .channel import CLOSED
 from .seal import opens
+from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 # The seat of the last table this app left before its game was over (its host closed it,
@@ -83,6 +84,7 @@ class GuestSession(SaidLines):
         self.views: list = []          # the view after each move (None: before a rejoin)
         self.away: list[int] = []
         self.lent: list[int] = []
+        self.free: list[int] = []       # seats the host still waits for: nobody moves yet
         self.pending = False           # a move of ours sent, not yet answered
         self.hints: dict[int, int] = {}
         self.said: list[list] = []
@@ -138,8 +140,13 @@ class GuestSession(SaidLines):
     def humans(self) -> list[int]:
         return [] if self.level else [self.seat]
 
+    def presence(self, seat: int) -> str | None:
+        """A seat still awaited, lent to a bot, or whose guest is away, as the host said."""
+        return LENT if seat in self.lent else AWAY if seat in self.away \
+            else FREE if seat in self.free else None
+
     def to_act(self) -> frozenset[int]:
-        if self.pending or self._taking_back or not self.connected:
+        if self.pending or self._taking_back or not self.connected or self.free:
             return frozenset()
         return self.rules.to_act(self.state)
 
@@ -328,7 +335,10 @@ class GuestSession(SaidLines):
 
     def waiting(self) -> Waiting | None:
         """A guest's table opens once seated: the host's waits for the others. Once the
-        host is gone before the end, what to do says so over the table until it is left."""
+        host is gone before the end, what to do says so over the table until it is left;
+        while the host waits for others, it says so."""
+        if self.ready and self.connected and self.free:
+            return guest_waiting(self.free)
         if not self.ready or self.connected or self.is_over():
             return None
         if self._gone is None:
@@ -403,7 +413,7 @@ class GuestSession(SaidLines):
             self.pending = self._taking_back = False
             self._arrived.append((None, None))
         elif kind == "presence":
-            self.away, self.lent = m["away"], m["lent"]
+            self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
         elif kind == "end":
             self._end(m)
 
@@ -423,7 +433,7 @@ class GuestSession(SaidLines):
         self.options = dict(m["options"])
         if not self.seed_hash or m["token"] != token:   # the hash first promised this seat
             self.seed_hash = m["seed_hash"]             # stays, however often it rejoins
-        self.away, self.lent = m["away"], m["lent"]
+        self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
         self._table(m)
         self.pending = self._taking_back = False
         self.ready = True

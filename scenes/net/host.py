@@ -29,6 +29,7 @@ from ..services import bot_worker
 from ..services.lang import text
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
+from ..services.table_session import AWAY, FREE, JOINED, LENT
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
@@ -111,6 +112,13 @@ class HostedSession:
 
     def to_act(self) -> frozenset[int]:
         return self.session.to_act() if self.started else frozenset()
+
+    def presence(self, seat: int) -> str | None:
+        if seat not in self.remote:
+            return None
+        if seat in self.lent:
+            return LENT
+        return JOINED if seat in self.taken else AWAY if seat in self.known else FREE
 
     def waiting(self):
         """What the table shows until every remote seat has its guest or a bot (waiting.py);
@@ -328,6 +336,7 @@ class HostedSession:
         self._send(door, "welcome", seat=seat, token=self.tokens[seat], host=self.name,
                    game=s.game, seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=self.seed_hash, away=self.away(), lent=sorted(self.lent),
+                   free=self.awaited(),
                    **self._table_so_far(seat))
         if s.is_over():
             self._send_end(door)
@@ -414,5 +423,6 @@ class HostedSession:
 
     def _presence(self) -> None:
         for door in self.taken.values():
-            self._send(door, "presence", away=self.away(), lent=sorted(self.lent))
+            self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
+                       free=self.awaited())
         self.watchers.presence()

@@ -106,7 +106,8 @@ KINDS: dict[str, dict] = {
                 "options": option_dict, "seed_hash": text(64, 64, HEX), "view": a_dict,
                 "heard": list_of(EVENTS, MOST_MOVES), "moves": list_of(a_dict, MOST_MOVES),
                 "movers": list_of(SEAT, MOST_MOVES),
-                "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS)},
+                "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
+                "free": list_of(SEAT, MOST_SEATS)},
     # You may watch: the table as a spectator sees it (no seat, no token, hidden cards
     # "?", each move's events as a spectator may hear them), the seed's seal.
     "watching": {"host": text(1, LONGEST_NAME), "game": text(1, 32),
@@ -114,7 +115,8 @@ KINDS: dict[str, dict] = {
                  "seed_hash": text(64, 64, HEX), "view": a_dict,
                  "heard": list_of(EVENTS, MOST_MOVES), "moves": list_of(a_dict, MOST_MOVES),
                  "movers": list_of(SEAT, MOST_MOVES),
-                 "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS)},
+                 "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
+                 "free": list_of(SEAT, MOST_SEATS)},
     # No seat for you (the channel closes): `key` says why (words.py), with the host's
     # name and version for "both need the same version".
     "refusal": {"key": text(1, 32), "host": text(1, LONGEST_NAME), "version": text(1, 32)},
@@ -128,8 +130,10 @@ KINDS: dict[str, dict] = {
              "moves": list_of(a_dict, MOST_MOVES), "movers": list_of(SEAT, MOST_MOVES)},
     # Something went wrong with what you sent (`key`, words.py); `why`: the rules' words.
     "problem": {"key": text(1, 32), "why": maybe(phrase)},
-    # Who is away, and which seats a bot plays until their person is back.
-    "presence": {"away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS)},
+    # Who is away, which seats a bot plays until their person is back, and which still wait
+    # for their first guest (until none does, the game waits: nobody moves).
+    "presence": {"away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
+                 "free": list_of(SEAT, MOST_SEATS)},
     # The game is over: the seed (and its salt) to check against the seal, the deal code.
     "end": {"seed": whole(0, 2**64), "salt": TOKEN, "code": maybe(text(1, 40))},
 }

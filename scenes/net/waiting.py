@@ -3,7 +3,8 @@
 how many are still awaited, each remote seat (free, taken, a bot's for now, or, in a game
 continued, waiting for its guest to come back), the meeting server found unreachable,
 and the table listed on this home network (`Doors`).
-Whole sentences, in the language in use.
+Whole sentences, in the language in use. A guest's table, open once its guest is seated,
+waits with the host's: it says how many are still awaited.
 """
 
 from __future__ import annotations
@@ -56,3 +57,12 @@ def waiting_of(hosted) -> Waiting:
         seats.append(WaitingSeat(seat, text(words), seat in awaited))
     return Waiting(text(Phrase("Invite: {code}", code=invite)) if invite else "",
                    tuple(text(line) for line in lines), tuple(seats), problem)
+
+
+def guest_waiting(free: list[int]) -> Waiting:
+    """A guest's table while the host still waits for people on other computers (`free`,
+    as the host said): no invite (only the host gives it) and no seat to lend."""
+    n = len(free)
+    return Waiting("", (text(Plural("Waiting for {n} person on another computer.",
+                                    "Waiting for {n} people on other computers.", n, n=n)),),
+                   ())

@@ -55,7 +55,7 @@ class Watchers:
         host._send(door, "watching", host=host.name, game=s.game,
                    seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=host.seed_hash, away=host.away(), lent=sorted(host.lent),
-                   **self._table_so_far())
+                   free=host.awaited(), **self._table_so_far())
         if s.is_over():
             host._send_end(door)
 
@@ -88,7 +88,7 @@ class Watchers:
     def presence(self) -> None:
         for door in self.doors:
             self.host._send(door, "presence", away=self.host.away(),
-                            lent=sorted(self.host.lent))
+                            lent=sorted(self.host.lent), free=self.host.awaited())
 
     def gone(self, door: Door) -> bool:
         """A connection closed: True when it was a watcher's (now gone, and said)."""

@@ -227,13 +227,15 @@ class TableScene(Scene):
         for line in self.session.notices():
             self.news.say(line, warning=True)
             self.history.add(line)
+            self.redraw()           # said between events: a seat's panel changes too
 
     def float_score(self, text: str, rect) -> None:
-        """Points showing beside a seat's score (`rect`: that seat's panel), left of its
-        'points' word so they never cover a number, drifting up a little as they fade."""
+        """Points under a seat's score (`rect`: its panel, kit/seat_panel.py), drifting up
+        as they fade, clear of 'points' and of what a tall panel holds lower (a tray's
+        values): one at a time per seat, never piled down into the panel."""
         x, y, w = rect[:3]
-        y += 96 + 28 * sum(f[1] == x + w - 110 for f in self.floaters)  # one under another
-        self.floaters.append([text, x + w - 110, y, 0.0])
+        x, y = x + w - 16, y + 84
+        self.floaters = [f for f in self.floaters if f[1:3] != [x, y]] + [[text, x, y, 0.0]]
 
     def update(self, dt: float) -> None:
         saves = self.session.saves

@@ -2,8 +2,10 @@
 
 No pygame here, so the whole flow of a game can be tested without a screen. `Session` is
 made of parts kept in files of their own: the history the table said (`session_said.py`),
-hints and take-backs (`session_help.py`) and the clock of a game in real time
-(`session_clock.py`). A table reaches it only through `TableSession` (table_session.py).
+hints and take-backs (`session_help.py`), the clock of a game in real time
+(`session_clock.py`), the bots thinking off the frame (`session_bots.py`) and its answers to
+what play across computers asks (`session_here.py`). A table reaches it only through
+`TableSession` (table_session.py).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from game import RULES
 from game.core import Phrase, read_json, replay, save_record, write_text_atomic
 
-from . import bot_worker, saves
+from . import saves
 from .bot_names import BOT_NAMES, YOU, shown_name
 from .bot_worker import BotWorker
 from .controls import seat_controls
@@ -24,8 +26,10 @@ from .damage import save_failed
 from .lang import text
 from .names import cut_seen, nfc
 from .save_text import SaveText
+from .session_bots import Bots
 from .session_clock import RealTime
-from .session_help import TableHelp, visible_to
+from .session_help import TableHelp
+from .session_here import HereAlone
 from .session_said import SaidLines, read_said
 from .settings import NAME_LIMIT
 
@@ -127,7 +131,7 @@ class Result:
     problem: Phrase | str = ""      # a fault of the records file, in words (a Phrase)
 
 
-class Session(SaidLines, TableHelp, RealTime):
+class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
     def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None,
                  save_path: str | None = None):
         if game not in RULES:
@@ -244,56 +248,6 @@ class Session(SaidLines, TableHelp, RealTime):
         self._tell_bots(events)
         self.save()
         return events
-
-    def _tell_bots(self, events: list[dict]) -> None:
-        """Queue what each bot may see; it reads the queue when it next thinks."""
-        for i in self.bots:
-            self._unseen[i].extend(e for e in events if visible_to(e, i))
-
-    # --- bots think in a worker process so frames keep coming ----------------------------------
-    def start_bots(self) -> None:
-        """Start the bots' worker early: it takes a moment to come up (real-time bots need
-        none: they answer in microseconds, on the clock)."""
-        if self.bots and self._worker is None and not self.realtime:
-            self._worker = bot_worker.shared()
-
-    def think(self, seat: int) -> None:
-        """Ask the seat's bot for a move, without waiting for the answer."""
-        self.start_bots()
-        if seat not in self._thinking:
-            future = self._worker.submit(self.bots[seat], self._unseen[seat], self.view(seat))
-            if future is not None:
-                self._unseen[seat] = []
-                self._thinking[seat] = future
-
-    def bot_move(self, seat: int):
-        """The bot's chosen move once it is ready, else None."""
-        future = self._thinking.get(seat)
-        if future is None or not future.done():
-            return None
-        del self._thinking[seat]
-        move, self.bots[seat] = future.result()
-        return move
-
-    def arrived(self) -> list[tuple]:
-        """Every move of a game kept here comes through `apply`: none arrives otherwise."""
-        return []
-
-    def notices(self) -> list[str]:
-        return []
-
-    def waiting(self) -> None:
-        """Never waiting for anyone: every seat is here (play across computers waits)."""
-        return None
-
-    def lend(self, seat: int) -> bool:
-        return False        # no seat here is kept for a person on another computer
-
-    def close(self) -> None:
-        if self._worker is not None:
-            bot_worker.forget([*self._thinking.values(), self._hint and self._hint[2]])
-            self._worker = None
-        self._thinking.clear()
 
     # --- saving ----------------------------------------------------------------------------
     def record(self) -> dict:

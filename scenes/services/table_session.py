@@ -42,6 +42,10 @@ from typing import Protocol, runtime_checkable
 
 from .session import Seat
 
+# Where the person of a seat kept for another computer is (`BoardSession.presence`): still
+# awaited, playing there, gone (the connection lost), or a bot lent plays until they come.
+FREE, JOINED, AWAY, LENT = "free", "joined", "away", "lent"
+
 
 @dataclass(frozen=True)
 class WaitingSeat:
@@ -131,9 +135,9 @@ class TableSession(Protocol):
 
     def waiting(self) -> Waiting | None:
         """While a host's table waits for people on other computers before its game
-        begins: what it shows (the invite, the seats still free); None once the game has
-        begun, and always for a game kept on this computer or a guest's. Asked every
-        frame: cheap."""
+        begins: what it shows (the invite, the seats still free; a guest's, how many are
+        awaited); None once the game has begun, and always for a game kept on this
+        computer. Asked every frame: cheap."""
 
     def lend(self, seat: int) -> bool:
         """Let a bot play `seat`, kept for a person on another computer, so the game can
@@ -221,6 +225,11 @@ class BoardSession(TableSession, Protocol):
 
     def scores(self) -> tuple[int, ...]:
         """The rules' scores, one per seat."""
+
+    def presence(self, seat: int) -> str | None:
+        """A seat kept for a person on another computer, as its panel says it: FREE (not
+        come yet), JOINED, AWAY (the connection lost) or LENT (a bot plays for now); None
+        for every other seat (a person or a bot here). Set lookups: asked every frame."""
 
     # --- a game in real time: its clock -----------------------------------------------------
     def between(self) -> bool:

@@ -1,0 +1,28 @@
+"""A game kept on this computer, every seat here: its answers to what play across computers
+asks of a session (services/table_session.py): no move arrives from elsewhere, nothing to
+say about a connection, nobody awaited, no seat to lend, every seat played here. A host's
+session (scenes/net/host.py) answers them otherwise.
+
+A part of `Session` (services/session.py), kept apart so the session's file holds the game
+itself; `HereAlone` expects nothing of it."""
+
+from __future__ import annotations
+
+
+class HereAlone:
+    def presence(self, seat: int) -> None:
+        """Every seat is played here (a host's session says otherwise for its guests')."""
+
+    def arrived(self) -> list[tuple]:
+        """Every move of a game kept here comes through `apply`: none arrives otherwise."""
+        return []
+
+    def notices(self) -> list[str]:
+        return []
+
+    def waiting(self) -> None:
+        """Never waiting for anyone: every seat is here (play across computers waits)."""
+        return None
+
+    def lend(self, seat: int) -> bool:
+        return False        # no seat here is kept for a person on another computer

@@ -1,0 +1,200 @@
+"""Every sentence whole, in every language: each hint and refusal on the line of what
+happened, every screen, every table at each seat count (bots playing, tips, the score
+screen), the notice of a window too small, every lesson and every replay, in French and
+Italian at 1280x720 and at 960x540 (tests/text_checks.py reads the lines drawn)."""
+
+from __future__ import annotations
+
+import pytest
+from registered import names
+from text_checks import (
+    BOTH,
+    EVERY_TABLE,
+    LANGS,
+    SCREENS,
+    SIZES,
+    TABLES,
+    at_each_size,
+    between_rounds,
+    collisions,
+    played_out,
+    record_games,
+    speaking,
+    stats_and_saved,
+)
+
+from scenes.routes import make_app
+from scenes.services.deals import demo_session
+
+
+def game_sentences(*sources: str) -> list:
+    """Every sentence the catalogs hold from these files of game/, as the Phrase a table
+    is handed (a Plural at 1 and at 88), each place filled with a number of two digits:
+    the longest a place of these sentences takes."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from game.core import Phrase, Plural
+    with open("assets/locale/fr/LC_MESSAGES/cardtable.po", "rb") as f:
+        catalog = read_po(f)
+    out = []
+    for message in catalog:
+        if not message.id or not any(path in sources for path, _line in message.locations):
+            continue
+        one, many = message.id if message.pluralizable else (message.id, None)
+        places = {name: 88 for name in re.findall(r"{(\w+)}", one + (many or ""))
+                  if name != "n"}
+        if many is None:
+            out.append(Phrase(one, **places))
+        else:
+            out.extend(Plural(one, many, n, n=n, **places) for n in (1, 88))
+    return out
+
+
+@pytest.mark.parametrize("game", names())
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size):
+    """Each hint's reason (game/hints.py) and each refusal of the game's rules, in each
+    language, drawn on the table's line of what happened (two lines at most): never cut,
+    never off the screen."""
+    import glob
+
+    from scenes.services import lang
+    from scenes.services.session import Seat, Session
+    sources = ["game/hints.py", "game/takeback.py"] + sorted(
+        glob.glob(f"game/{game}/*.py"))
+    sentences = game_sentences(*sources)
+    assert len(sentences) > 20
+    app = make_app(fixed_dt=16, size=size)
+    app.open("table", session=Session(game, [Seat("human", "Ada"),
+                                             Seat("bot", "Ochre", "easy")], 3))
+    app.run(max_frames=2)
+    table, canvas = app.scene, app.canvas
+    draw_news = getattr(table.board, "draw_news", table.news.draw)
+    bad = []
+    for code in ("en", "fr", "it"):
+        lang.use(code)
+        for phrase in sentences:
+            said = lang.text(phrase)
+            table.news.say(said, warning=True)
+            canvas.shortened = set()
+            draw_news(canvas, table.message_rect())
+            if canvas.shortened or not table.news.drawn:
+                bad.append(f"{code}: {said!r} is cut")
+            for r in table.news.drawn:
+                if not app.screen.get_rect().contains(r):
+                    bad.append(f"{code}: {said!r} leaves the screen")
+    canvas.shortened = None
+    assert bad == []
+
+
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_screen_is_whole_in_french_and_italian(code, size):
+    """Every screen, the statistics with records and Continue's list, each word whole."""
+    record_games()
+    app = speaking(code, size)
+    bad = []
+    for name, kwargs in SCREENS:
+        app.open(name, how="reset", **kwargs)
+        app.run(max_frames=app.frames + 3)
+        bad += collisions(app)
+    bad += stats_and_saved(app)
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("game,players", EVERY_TABLE, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
+    """Each table with each seat count: bots playing, then a person's table with each of
+    the board's tips, and the score screen of a game played to its end."""
+    from scenes.boards import BOARDS
+    from scenes.services.lang import _
+    from scenes.services.session import Seat, Session
+    app = speaking(code, size, demo=True)
+    app.open("table", session=demo_session(game, players, "easy", seed=3))
+    app.run(max_frames=1)
+    bad: set[str] = set()
+    for _k in range(6):
+        app.run(max_frames=app.frames + 61)
+        bad.update(collisions(app))
+    app = speaking(code, size)
+    seats = [Seat("human", "Ada")] + [Seat("bot", f"Bot {k + 1}", "easy")
+                                      for k in range(1, players)]
+    app.open("table", session=Session(game, seats, 3))
+    app.run(max_frames=3)
+    for words in BOARDS[game].tips.values():
+        app.scene.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0]
+        app.run(max_frames=app.frames + 1)
+        bad.update(collisions(app))
+    app.scene.tip_line = None
+    if game == "ligretto":                      # the round's scores, on the table
+        app.open("table", session=between_rounds(seats))
+        app.run(max_frames=app.frames + 3)
+        app.scene.board.paused = False          # (a game picked up again waits paused)
+        app.run(max_frames=app.frames + 3)
+        assert app.scene.session.between()
+        bad.update(collisions(app))
+    app.open("score", session=played_out(game, players))
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_the_notice_of_a_window_too_small_is_whole_in_the_smallest_window(code):
+    """'Make the window larger to play' inside the window, its lines apart, in a window
+    asked smaller than the app allows and in windows just too small for the table."""
+    from scenes.shell.app import SMALLEST
+    from scenes.shell.too_small import draw_too_small
+    for size in ((60, 40), SMALLEST, (300, 170)):
+        app = speaking(code, size)
+        app.open("menu")
+        app.run(max_frames=2)
+        assert app.canvas.scale < 0.3
+        assert app.screen.get_width() >= SMALLEST[0] or size[0] < SMALLEST[0]
+        drawn = draw_too_small(app.screen, app.assets)
+        screen = app.screen.get_rect()
+        assert drawn and all(screen.contains(r) for r in drawn), (size, drawn)
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
+
+
+@pytest.mark.parametrize("game", names())
+@pytest.mark.parametrize("code", LANGS)
+def test_every_lesson_is_whole_in_french_and_italian(code, game):
+    """Each step of each guided game, and each refusal its Try steps earn, at 1280x720
+    and at 960x540 (the lesson is clicked through at 1280x720, where a logical point is
+    a pixel)."""
+    from lesson_helpers import drive, open_lesson
+    app = make_app(fixed_dt=16)
+    open_lesson(app, game, code)
+    bad: set[str] = set()
+    drive(app, limit=3000, look=lambda app: bad.update(at_each_size(app)))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGS)
+def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
+    """A finished game watched again: its first words, moments of it played at the
+    fastest speed, and its last move (the headline in the banner)."""
+    from scenes.screens.replay import SPEEDS
+    record = played_out(game, players).record()
+    record["when"] = "2026-01-07T22:39:00"
+    app = speaking(code, size)
+    app.open("replay", record=record)
+    app.run(max_frames=3)
+    replay = app.scene
+    bad = set(collisions(app))
+    replay.speed = len(SPEEDS) - 1
+    for _k in range(8):
+        app.run(max_frames=app.frames + 41)
+        bad.update(collisions(app))
+    assert replay.step > 0
+    replay.seek(len(replay.replay))
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    assert sorted(bad) == []

@@ -1,0 +1,182 @@
+"""What the tests of text read (tests/test_text_fits*.py and the languages' tests): each
+line of text a frame draws, with its logical rectangle (Canvas.drawn_text), and what is
+wrong with them: a text cut short, a line off the screen, two lines touching, what a panel
+laid over them hides left out. And what those tests draw: the sizes, screens and tables,
+an app speaking a language, a game played out, records to show."""
+
+from __future__ import annotations
+
+import random
+
+from registered import extreme_tables, names
+
+from game import RULES
+from scenes.routes import make_app
+from scenes.services.deals import demo_session
+
+SIZES = [(1280, 720), (960, 540), (1920, 1080)]
+SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
+           ("saved", {"sessions": []}), ("keys", {}), ("join", {})] + [
+    ("rules", {"game": g}) for g in names()]
+TABLES = extreme_tables()
+LANGS = ("fr", "it")
+BOTH = SIZES[:2]                  # 1280x720 and 960x540
+EVERY_TABLE = [(name, n) for name, game in RULES.items() for n in game.seat_counts]
+
+
+def ink(rect):
+    """A line's glyph box is taller than its letters: compare the middle of it."""
+    x, y, w, h = rect
+    return (x + 1, y + h * 0.2, w - 2, h * 0.6)
+
+
+def under(panel, rect) -> bool:
+    """Some of a line's letters lie under `panel`."""
+    px, py, pw, ph = panel
+    x, y, w, h = ink(rect)
+    return px < x + w and x < px + pw and py < y + h and y < py + ph
+
+
+def touching(a, b) -> bool:
+    ax, ay, aw, ah = ink(a)
+    bx, by, bw, bh = ink(b)
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def uncovered(app, texts):
+    """The lines not hidden under a panel laid over them (Ben's turn, a first-time tip,
+    the round's scores: `Canvas.covers`), so what it covers is not read through it; and
+    those not under the table's sign."""
+    covers = app.canvas.covers
+    texts = [(t, r) for i, (t, r) in enumerate(texts)
+             if not any(i < before and under(panel, r) for before, panel in covers)]
+    return under_sign(app, texts)
+
+
+def under_sign(app, texts):
+    sign = getattr(app.scene, "sign", None)
+    if not sign:
+        return texts
+    at = next((i for i, (t, _) in enumerate(texts)
+               if t and sign[0].startswith(t.rstrip("…"))), None)
+    if at is None:
+        return texts
+    x, y, w, h = texts[at][1]
+    panel = (x - 30, 320, w + 60, 80)            # TableScene.draw_sign's panel
+    return [(t, r) for i, (t, r) in enumerate(texts)
+            if i >= at or not touching(panel, r)]
+
+
+def drawn_lines(app) -> list:
+    """The frame drawn now: each line of text with its logical rectangle (and in
+    `app.canvas.shortened`, every text it had to cut with an ellipsis)."""
+    app.canvas.drawn_text = []
+    app.canvas.covers = []
+    app.canvas.shortened = set()
+    try:
+        app.draw()
+        return app.canvas.drawn_text
+    finally:
+        app.canvas.drawn_text = None
+
+
+def collisions(app) -> list[str]:
+    """What is wrong with the text of the frame drawn now: a text cut short, a line off
+    the screen, two lines touching."""
+    texts = drawn_lines(app)
+    where = type(app.scene).__name__
+    texts = uncovered(app, texts)
+    bad = [f"{where}: {text!r} is cut" for text in sorted(app.canvas.shortened)]
+    app.canvas.shortened = None
+    for i, (text, rect) in enumerate(texts):
+        x, y, w, h = rect
+        if x < -1 or y < -1 or x + w > 1281 or y + h > 721:
+            bad.append(f"{where}: {text!r} leaves the screen")
+        bad.extend(f"{where}: {text!r} touches {other!r}"
+                   for other, r in texts[i + 1:] if other != text and touching(rect, r))
+    return bad
+
+
+def speaking(code: str, size, **kwargs):
+    """An app at `size` in the language `code`."""
+    from scenes.services import lang
+    app = make_app(fixed_dt=16, size=size, **kwargs)
+    lang.use(code)
+    return app
+
+
+def played_out(game: str, players: int):
+    """A finished game of seeded random legal moves, with no table in between."""
+    rng = random.Random(7)
+    session = demo_session(game, players, "easy", seed=3)
+    for _ in range(50000):
+        if session.is_over():
+            return session
+        seat = rng.choice(sorted(session.to_act()))
+        moves = session.legal(seat)
+        if moves:
+            session.apply(seat, rng.choice(moves))
+    raise AssertionError(f"{game} did not end")
+
+
+def between_rounds(seats):
+    """A Ligretto game of seeded random legal moves (plays first) to its first round's
+    end."""
+    from scenes.services.session import Session
+    rng = random.Random(7)
+    session = Session("ligretto", seats, 3)
+    for _ in range(50000):
+        if session.between():
+            return session
+        seat = rng.choice(sorted(session.to_act()))
+        moves = session.legal(seat)
+        plays = [m for m in moves if type(m).__name__ != "Turn"]
+        if moves:
+            session.apply(seat, rng.choice(plays or moves))
+    raise AssertionError("the round did not end")
+
+
+def record_games() -> None:
+    """A game of each table recorded, Ada playing seat 1: the statistics have rows, stars
+    and recent games to show."""
+    from scenes.services.records import Records
+    from scenes.services.session import Seat
+    with Records.open() as db:
+        for game, players in TABLES:
+            session = played_out(game, players)
+            seats = [Seat("human", "Ada")] + list(session.seats[1:])
+            db.record_game(game, seats, list(session.scores()), session.moves,
+                           seed=session.seed)
+
+
+def stats_and_saved(app) -> list[str]:
+    """What is wrong on each game's statistics and on Continue's list with a Drop asked."""
+    bad = []
+    for game in names():
+        app.open("stats", how="reset")
+        app.run(max_frames=app.frames + 3)
+        app.scene.pick(game)
+        app.run(max_frames=app.frames + 2)
+        bad += collisions(app)
+    saved = [demo_session(g, p, "easy", seed=3) for g, p in TABLES[:3]]
+    app.open("saved", how="reset", sessions=saved)
+    app.run(max_frames=app.frames + 3)
+    app.scene.drop(0)
+    bad += collisions(app)
+    return bad
+
+
+def at_each_size(app) -> list[str]:
+    """What is wrong with the frame drawn now, drawn at 1280x720 and at 960x540 (the
+    app's canvas drawn onto a surface of each size, then back onto its window)."""
+    import pygame
+    window, bad = app.canvas.surface, []
+    try:
+        for size in BOTH:
+            app.canvas.resize(pygame.Surface(size))
+            app.assets.clear()
+            bad += collisions(app)
+    finally:
+        app.canvas.resize(window)
+        app.assets.clear()
+    return bad
