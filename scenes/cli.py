@@ -255,6 +255,8 @@ def main(argv=None) -> int:
                    remember_window=not (args.headless or args.demo))
     if args.lang:
         lang.use(args.lang)
+    if args.servers:        # the menu's Host and the Join screen meet there too
+        app.settings.servers_for_now(args.servers)
     app.scripted_resizes = resizes
     app.record_bots = args.record
     app.timing.on = args.report        # the bench reads the frame times it prints

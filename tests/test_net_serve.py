@@ -62,3 +62,23 @@ def test_the_servers_setting_keeps_host_and_port_and_forgets_anything_else(home)
     s.net_servers = "no port here"
     s.save()
     assert Settings.load().net_servers == ""
+
+
+def test_servers_on_the_command_line_reach_the_menu_and_join_but_not_the_settings_file(
+        home, monkeypatch):
+    # A new user starts the menu with --servers, then hosts from the menu or joins with
+    # the Join screen: both read the app's settings, so --servers must be there (it was
+    # ignored: the menu's table said the public meeting server could not be reached).
+    from scenes import cli, routes
+    from scenes.services.settings import Settings
+    kept = Settings.load()
+    kept.net_servers = "cards.example.org:4000"
+    kept.save()
+    apps = []
+    make_app = routes.make_app
+    monkeypatch.setattr(routes, "make_app", lambda **kw: apps.append(make_app(**kw)) or apps[-1])
+    assert cli.main(["--headless", "--frames", "1", "--servers", "127.0.0.1:40400"]) == 0
+    settings = apps[0].settings
+    assert settings.net_servers == "127.0.0.1:40400"
+    settings.save()                 # the menu saves the settings when Play is pressed
+    assert Settings.load().net_servers == "cards.example.org:4000"

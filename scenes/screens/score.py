@@ -29,6 +29,17 @@ def headline(session: Session) -> str:
     return BOARDS[session.game].headline(session)
 
 
+def hosted_again(hosted, servers: str):
+    """Play again at a hosted table: the next deal, hosted with a new invite; a guest's
+    seat stays a seat on another computer wherever the rematch puts it."""
+    from ..net.start import host_session
+    session = hosted.session
+    order = session.rules.rematch(list(range(len(session.seats))))   # new seat -> old
+    remote = [new for new, old in enumerate(order) if old in hosted.remote]
+    return host_session(again(session), remote, servers=servers, name=hosted.name,
+                        version=hosted.version)
+
+
 class ScoreScene(Scene):
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -46,7 +57,20 @@ class ScoreScene(Scene):
         ]
 
     def again(self) -> None:
-        self.app.open("table", how="replace", session=again(self.session))
+        """The same seats, the next deal. A guest's next game is dealt by its host: the
+        Join screen takes the new invite. A table hosted for other computers is hosted
+        again, its guests' seats waiting for them with a new invite (never turned into
+        seats at this computer)."""
+        from ..net.guest import GuestSession  # the network's sessions, only to tell them
+        from ..net.host import HostedSession
+        if isinstance(self.session, GuestSession):
+            self.app.open("menu", how="reset")
+            self.app.open("join")
+        elif isinstance(self.session, HostedSession):
+            self.app.open("table", how="replace", session=hosted_again(
+                self.session, self.app.settings.net_servers))
+        else:
+            self.app.open("table", how="replace", session=again(self.session))
 
     def watch(self) -> None:
         """The game just played, again, move by move, every hidden card showing (made

@@ -151,6 +151,13 @@ class Settings:
                              "names": [nfc(n) for n in names],
                              "options": dict(options), "controls": list(controls or [])}
 
+    def servers_for_now(self, servers: str) -> None:
+        """`--servers`: the meeting server the menu's Host and the Join screen use until
+        Card Table closes; the family's setting, written by `save`, stays as it was (as
+        `--lang` leaves the language setting alone)."""
+        self.servers_kept = self.net_servers
+        self.net_servers = servers
+
     def remember_names(self, names: list[str]) -> None:
         """People's names go to the front of the family's list."""
         for name in reversed(names):
@@ -196,7 +203,10 @@ class Settings:
         try:
             if before is not None:
                 write_json_atomic(self.good_path(), before)
-            write_json_atomic(path, {**getattr(self, "kept_unknown", {}), **asdict(self)})
+            data = asdict(self)
+            if hasattr(self, "servers_kept"):       # --servers is for this run only
+                data["net_servers"] = self.servers_kept
+            write_json_atomic(path, {**getattr(self, "kept_unknown", {}), **data})
         except OSError as exc:
             LOG.warning("settings could not be written: %r", exc)
             if path not in _told:
