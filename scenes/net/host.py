@@ -30,6 +30,7 @@ from ..services.settings import NAME_LIMIT
 from . import words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
+from .host_race import HostRace
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import waiting_of
@@ -38,7 +39,7 @@ from .wire import PROTOCOL, BadMessage, decode, encode
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
 
 
-class HostedSession:
+class HostedSession(HostRace):
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
                  listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL):
         self.session = session
@@ -60,6 +61,7 @@ class HostedSession:
         self._arrived: list[tuple] = []
         self._news: list = []
         self._ended = False
+        self._race_init()       # a game in real time: host_race.py
 
     def __getattr__(self, name):
         if name == "session":
@@ -245,7 +247,7 @@ class HostedSession:
         elif message.kind == "take_back":
             self._guest_take_back(door, message)
         else:
-            self._unreadable(door)
+            self._other(door, message)      # real time's own kinds (host_race.py)
 
     def _unreadable(self, door: Door) -> None:
         if door.misread():
@@ -383,3 +385,4 @@ class HostedSession:
     def _presence(self) -> None:
         for door in self.taken.values():
             self._send(door, "presence", away=self.away(), lent=sorted(self.lent))
+        self._race_presence()

@@ -34,6 +34,13 @@ class RealTime:
         """The table as it was at the clock's `version` (recent ones only), else None."""
         return self.clock().state_at(version)
 
+    def hold(self):
+        """Nothing holds the clock from another computer: the game is kept here."""
+        return None
+
+    def pause(self, on: bool) -> None:
+        """The board's pause is all at one computer."""
+
     def between(self, state=None) -> bool:
         return getattr(state or self.state, "phase", "") == "between"
 
