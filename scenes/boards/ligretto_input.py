@@ -355,10 +355,17 @@ class Controls:
         if outcome.refused == TOO_LATE:
             b.tip_now("too_late")
         move = outcome.move
-        if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
-            card, start = self.drag_from
-            home = b.source_rect(outcome.seat, move.source, getattr(move, "index", None))
-            b.flights.append(Flight(card, start, home, BACK_MS))
+        if isinstance(move, (Play, Ladder)):
+            index = getattr(move, "index", None)
+            home = b.source_rect(outcome.seat, move.source, index)
+            if self.drag_from is not None:
+                card, start = self.drag_from
+                b.flights.append(Flight(card, start, home, BACK_MS))
+            else:       # across computers the card left at once: it comes back from the air
+                card = self.card_at((move.source, index), outcome.seat)
+                for f in [f for f in b.flights if f.card == card and card is not None]:
+                    b.flights.remove(f)
+                    b.flights.append(Flight(card, f.rect(), home, BACK_MS))
         self.drag_from = None
 
     def rules_refused(self, move, why, seat: int | None = None) -> None:

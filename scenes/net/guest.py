@@ -28,11 +28,12 @@ from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
 from . import words
 from .channel import CLOSED
+from .guest_race import GuestRace
 from .seal import opens
 from .wire import PROTOCOL, BadMessage, decode, encode
 
 
-class GuestSession(SaidLines):
+class GuestSession(GuestRace, SaidLines):
     challenge = None
     lesson = False
     saves = 0
@@ -74,6 +75,7 @@ class GuestSession(SaidLines):
         self._arrived: list[tuple] = []
         self._news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
+        self._race_init()              # a game in real time: guest_race.py
         self.connect(channel)
 
     def connect(self, channel) -> None:
@@ -104,7 +106,7 @@ class GuestSession(SaidLines):
 
     @property
     def realtime(self) -> bool:
-        return False
+        return self.racing
 
     # --- the seat's view -----------------------------------------------------------------
     def view(self, seat: int | None):
@@ -188,9 +190,6 @@ class GuestSession(SaidLines):
         self._bot_future = None
         move, self._bot = future.result()
         return move
-
-    def advance(self, ms: int, pace: float = 1.0) -> list:
-        return []
 
     def close(self) -> None:
         self.channel.close()
@@ -313,6 +312,8 @@ class GuestSession(SaidLines):
             self._news.append(words.said(words.DROPPED, host=self.host or "?"))
 
     def _receive(self, m) -> None:
+        if self._race_receive(m):     # real time's own (guest_race.py)
+            return
         kind = m.kind
         if kind == "refusal":
             self.refusal = words.said(m["key"], host=m["host"], name=m["host"],
@@ -365,8 +366,8 @@ class GuestSession(SaidLines):
             self._end(m)
 
     def _welcome(self, m) -> None:
-        if m["game"] not in RULES or RULES[m["game"]].realtime:
-            raise ValueError("a game this table cannot play across computers")
+        if m["game"] not in RULES:
+            raise ValueError("a game this table cannot play")
         rules = RULES[m["game"]]
         seats = [Seat.from_dict(s) for s in m["seats"]]
         if not rules.min_players <= len(seats) <= rules.max_players \
