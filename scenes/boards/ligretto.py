@@ -92,6 +92,7 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
         self.version = 0                       # the version of the move being animated
         self.held = None                       # across computers: who holds the clock
+        self.sent: set[str] = set()            # cards of ours flying before the host's yes
         self.resume_button = Button((540, 380, 200, 56), _("Go on"), self.toggle_pause,
                                     primary=True, key=pygame.K_RETURN)
         self.reconcile()
@@ -113,7 +114,9 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def arrived(self, outcomes) -> None:
         """Moves that arrived this frame, in order: animate them, or say why not."""
         for o in outcomes:
-            if o.applied:
+            if o.applied and not o.events:     # across computers: on its way to the host
+                self.controls.sent(o)
+            elif o.applied:
                 self.version = o.version
                 self.sight.moved(o.version, o.seat)
                 self.play(list(o.events))

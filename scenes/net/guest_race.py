@@ -6,11 +6,12 @@ since `base` (its `hold` message says where it starts), and the table a seat saw
 for recent versions (`state_at`), so a card that fitted when it was played is "too late"
 here as at one computer. `advance` runs nothing: it hands the board the moves the host
 applied since the last frame (as the clock's outcomes), and plays our seat when a bot
-does (`level`). `submit` sends the move with the version it was played against and this
-computer's time, and answers at once: the card starts moving on this screen (its events
-worked out from our view, only those that show nothing hidden, `AT_ONCE`); when the host
-applies it, the rest of its events follow, and when the host refuses it, the refusal comes
-as the clock's outcome (the board sends the card home and says "Too late").
+does (`level`). `submit` sends the move with the version it was played against and
+this computer's time, and answers at once with an outcome applied but without events: the
+move is on its way, and the board starts the card moving now (ligretto.py's `arrived`);
+the host's answer follows through `advance`, the move applied with its events (the card
+already flying is not sent again), or refused in the host's words (the board sends the
+card home and says "Too late").
 
 The pause is everyone's: `pause` tells the host, whose `hold` comes back to every table;
 `hold()` says who holds the clock (a pause, a guest whose connection dropped).
@@ -20,14 +21,12 @@ from __future__ import annotations
 
 import time
 
-from game.core import IllegalMove
 from game.realtime import TOO_LATE, Outcome
 
 from ..services.table_session import Hold
 from . import words
 from .wire import encode
 
-AT_ONCE = frozenset({"card_played", "laddered", "row_refilled"})   # cards seen, flying
 KEPT_VIEWS = 64          # recent tables kept to tell "too late" from plain wrong
 
 
@@ -43,7 +42,7 @@ class GuestRace:
         self.base = 0                      # moves made before the host's clock started
         self.held: Hold | None = None
         self.clock_ms = clock_ms           # this computer's time, sent with each move
-        self._sent: list[list] = []        # our moves not yet answered: [move, shown events]
+        self._sent: list = []              # our moves not yet answered, oldest first
         self._outcomes: list[Outcome] = []
         self._recent: dict[int, object] = {}
         self._race_bot = None              # (move, due ms, version) planned by our bot
@@ -107,20 +106,8 @@ class GuestRace:
             return Outcome(0, seat, move, (), why, False, version)
         self.channel.send(encode("race_move", seat=seat, move=self.rules.move_to_dict(move),
                                  seen=seen + self.base, at=max(0, self.clock_ms())))
-        shown = self._at_once(state, seat, move)
-        self._sent.append([move, len(shown)])
-        return Outcome(0, seat, move, tuple(shown), "", False, version)
-
-    def _at_once(self, state, seat: int, move) -> list[dict]:
-        """The events of our move that show only what our view shows (a card leaving for
-        a pile): the card moves now; the others wait for the host."""
-        try:
-            _after, events = self.rules.apply(state, seat, move)
-        except (IllegalMove, KeyError, ValueError, IndexError):
-            return []
-        if not events or any(e["type"] not in AT_ONCE for e in events):
-            return []
-        return events
+        self._sent.append(move)
+        return Outcome(0, seat, move, (), "", False, version)   # on its way: no events yet
 
     # --- the host's messages -----------------------------------------------------------------
     def _race_receive(self, m) -> bool:
@@ -135,7 +122,7 @@ class GuestRace:
         if m.kind == "race_refused":
             move = self.rules.move_from_dict(m["move"])
             if self._sent:
-                move = self._sent.pop(0)[0]
+                move = self._sent.pop(0)
             self._outcomes.append(Outcome(0, self.seat, move, (), words.phrase_from(m["why"]),
                                           False, self.clock_version()))
             return True
@@ -149,11 +136,9 @@ class GuestRace:
             self.moves.append({"seat": m["seat"], "move": self.rules.move_to_dict(move)})
             self.heard.append(m["events"])
             self.views.append(view)
-            events = list(m["events"])
             if m["seat"] == self.seat and self._sent:
-                _mine, shown = self._sent.pop(0)
-                events = events[shown:]       # those already moving on this screen
-            self._outcomes.append(Outcome(0, m["seat"], move, tuple(events), "", False,
+                self._sent.pop(0)
+            self._outcomes.append(Outcome(0, m["seat"], move, tuple(m["events"]), "", False,
                                           self.clock_version()))
             return True
         if m.kind == "welcome":
