@@ -32,7 +32,9 @@ def at_once(monkeypatch):
 def guest_at(host, name, level=None, token=""):
     here, there = memory_pair()
     host.admit(here)
-    return GuestSession(there, name=name, version=VERSION, level=level, token=token)
+    guest = GuestSession(there, name=name, version=VERSION, level=level, token=token)
+    guest.clock_ms = lambda: int(host.clock() * 1000)     # the test's time, not the wall's
+    return guest
 
 
 def frame(host, guests, clock, ms=FRAME, hand=None):

@@ -354,7 +354,7 @@ class Controls:
             return                          # turning three shows cards the host knows
         index = getattr(move, "index", None)
         card = self.card_at((move.source, index), seat)
-        if card is None:
+        if card is None or card in b.sent:
             return
         start = self.drag_from[1] if self.drag_from is not None \
             and self.drag_from[0] == card else b.source_rect(seat, move.source, index)

@@ -25,9 +25,13 @@ from game.realtime import TOO_LATE, Outcome
 
 from ..services.table_session import Hold
 from . import words
+from .door import FLOOD_PER_SECOND
 from .wire import encode
 
 KEPT_VIEWS = 64          # recent tables kept to tell "too late" from plain wrong
+# A bot at our seat plays no faster than this on this computer's clock: a table run faster
+# than time (--fixed-dt) would otherwise send more than the host lets a guest send.
+BOT_GAP_MS = 2 * 1000 // FLOOD_PER_SECOND
 
 
 def _now_ms() -> int:
@@ -47,6 +51,7 @@ class GuestRace:
         self._recent: dict[int, object] = {}
         self._race_bot = None              # (move, due ms, version) planned by our bot
         self._race_ms = 0
+        self._bot_sent_at: int | None = None
 
     @property
     def racing(self) -> bool:
@@ -104,6 +109,8 @@ class GuestRace:
                 and move in self.rules.legal_moves(then, seat)
             why = TOO_LATE if late else self.rules.why_illegal(state, seat, move)
             return Outcome(0, seat, move, (), why, False, version)
+        if move in self._sent:              # asked already (Next round, every frame): once
+            return Outcome(0, seat, move, (), "", False, version)
         self.channel.send(encode("race_move", seat=seat, move=self.rules.move_to_dict(move),
                                  seen=seen + self.base, at=max(0, self.clock_ms())))
         self._sent.append(move)
@@ -151,6 +158,8 @@ class GuestRace:
         if self.level is None or self.held is not None or self._sent \
                 or not self.connected or self.is_over():
             return
+        if self._bot_sent_at is not None and self.clock_ms() - self._bot_sent_at < BOT_GAP_MS:
+            return
         state, seat = self.state, self.seat
         if not self.rules.legal_moves(state, seat):
             self._race_bot = None
@@ -172,4 +181,5 @@ class GuestRace:
         move, due, version = self._race_bot
         if self._race_ms >= due:
             self._race_bot = None
+            self._bot_sent_at = self.clock_ms()
             self._outcomes.append(self.submit(seat, move, version))

@@ -139,6 +139,8 @@ class HostedSession(HostRace):
     def lend(self, seat: int, level: str = "medium") -> bool:
         """Let a bot play a remote seat until its guest is back (a seat left empty, or one
         whose guest dropped). False when the seat is not one to lend."""
+        if self.racing:
+            return self._race_lend(seat, level)     # host_race.py: for the whole game
         if seat not in self.remote or seat in self.taken or seat in self.lent:
             return False
         s = self.session

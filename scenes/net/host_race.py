@@ -25,6 +25,7 @@ from __future__ import annotations
 from game.core import Phrase
 from game.realtime import Outcome
 
+from ..services.session import Seat
 from ..services.table_session import Hold
 from . import words
 from .door import Door
@@ -90,6 +91,20 @@ class HostRace:
     def _held(self, seat: int, move) -> Outcome:
         return Outcome(self.session.clock().now, seat, move, (), HELD, False,
                        self.session.clock_version())
+
+    def _race_lend(self, seat: int, level: str) -> bool:
+        """A free seat given to a bot before the game begins, for the whole game: the
+        clock's bots are fixed once it has moved (a guest who drops later is waited
+        for)."""
+        s = self.session
+        if seat not in self.remote or seat in self.known or s.moves:
+            return False
+        s.seats[seat] = Seat("bot", s.seats[seat].name, level)
+        s.bot_before_start(seat)
+        self.remote = self.remote - {seat}
+        self._news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
+        self._presence()
+        return True
 
     # --- a guest's messages ------------------------------------------------------------------
     def _other(self, door: Door, message) -> None:
