@@ -211,3 +211,17 @@ def test_a_dropped_guest_holds_the_clock_and_its_return_counts_3_2_1_everywhere(
         frame(host, [leo, zoe], clock)
     assert host.clock_version() > version
     assert leo.clock_version() == host.clock_version()
+
+
+def test_a_move_asked_again_before_the_host_answers_is_sent_once():
+    """Next round is asked every frame by a table of bots until the round starts: the
+    host hears it once (more would close the guest's connection as a flood)."""
+    clock, host, guest, (_hers, his) = race_table()
+    before = len(guest.channel.sent)
+    first = guest.submit(1, his)
+    again = guest.submit(1, his)
+    assert first.applied and again.applied and not first.events
+    assert len(guest.channel.sent) == before + 1
+    host.arrived()
+    frame(host, [guest], clock)
+    assert guest.clock_version() == host.clock_version() and not guest._sent

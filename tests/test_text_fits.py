@@ -644,3 +644,30 @@ def test_a_table_waiting_for_people_on_other_computers_and_the_join_screen_are_w
     app.run(max_frames=app.frames + 2)
     bad.update(collisions(app))
     assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_no_text_collides_at_a_ligretto_table_held_from_another_computer(code):
+    """Across computers: paused by a guest (who did, and how to go on), then waiting for
+    a guest whose connection dropped."""
+    from net_helpers import hosted, join
+
+    from scenes.services import lang
+    host = hosted("ligretto", ("human", "remote", "bot"), 3, {1})
+    _here, guest = join(host, name="Maximilienne")
+    host.arrived()
+    guest.pump()
+    app = make_app(fixed_dt=16, size=(1280, 720))
+    lang.use(code)
+    app.open("table", session=host)
+    app.run(max_frames=2)
+    guest.pause(True)
+    app.run(max_frames=app.frames + 3)
+    assert app.scene.board.paused
+    bad = set(collisions(app))
+    guest.pause(False)
+    guest.channel.close()
+    app.run(max_frames=app.frames + 3)
+    assert app.scene.board.held_away() == [1]
+    bad.update(collisions(app))
+    assert sorted(bad) == []

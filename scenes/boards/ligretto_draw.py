@@ -102,7 +102,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    label = s.shown_name if me else bot_label(s.shown_name, s.level)
+    label = s.shown_name if me or not s.is_bot else bot_label(s.shown_name, s.level)
     below = slots.controls if me and len(board.people) > 1 else None   # (a narrow side)
     if me and len(board.people) > 1 and below is None:   # whose controls, at a glance
         # Translators: a person's name over their cards, and what they play with
@@ -261,13 +261,15 @@ def draw_pause(board, canvas: Canvas) -> None:
     canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
     away = board.held_away()
     if away:                # across computers: a guest's connection dropped
-        canvas.fit_text(_("Waiting for a player to come back"), 32, (640, 270), GOLD,
+        canvas.fit_text(_("Waiting for a player to come back"), 26, (640, 270), GOLD,
                         width=520, anchor="center", bold=True, shadow=True)
-        for k, seat in enumerate(away[:3]):
+        for k, seat in enumerate(away[:2]):        # each on two lines when it needs them
             name = board.session.seats[seat].shown_name
-            canvas.fit_text(_("{name}'s connection was lost: the clock waits for them.")
-                            .format(name=name), 19, (640, 330 + 34 * k), INK, width=520,
-                            anchor="center")
+            lines, size = canvas.fit_lines(
+                _("{name}'s connection was lost: the clock waits for them.").format(name=name),
+                (19, 18, 17), 520)
+            for j, line in enumerate(lines[:2]):
+                canvas.text(line, size, (640, 318 + 52 * k + 22 * j), INK, anchor="center")
         canvas.fit_text(_("The game goes on with a 3-2-1 when they are back."), 17,
                         (640, 450), DIM, width=520, anchor="center")
         return
