@@ -289,10 +289,10 @@ def draw_pause(board, canvas: Canvas) -> None:
     by = board.held.by if board.held is not None else None
     if by is not None and by != board.me:       # across computers: who paused
         canvas.fit_text(_("{name} paused the game.").format(
-            name=board.session.seats[by].shown_name), 19, (640, 340), INK, width=520,
+            name=board.session.seats[by].shown_name), 19, (640, 328), INK, width=520,
             anchor="center")
         if board.me is not None:
-            canvas.fit_text(_("Esc or Go on to play."), 17, (640, 372), DIM, width=520,
+            canvas.fit_text(_("Esc or Go on to play."), 17, (640, 354), DIM, width=520,
                             anchor="center")
     else:
         canvas.fit_text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340),
