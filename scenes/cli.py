@@ -60,7 +60,8 @@ def parse_args(argv=None) -> argparse.Namespace:
                           "on the next port); the public one unless given or set"))
     p.add_argument("--host", action="store_true",
                    help=_("with --game and a 'remote' seat: host the table for people on "
-                          "other computers and print its invite"))
+                          "other computers and print its invite (with --level: a bot plays "
+                          "each seat of a person here)"))
     p.add_argument("--continue", dest="resume", action="store_true",
                    help=_("continue the unfinished game saved last (one hosted for people on "
                           "other computers is hosted again: its new invite is printed)"))
@@ -71,6 +72,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help=_("with --join: watch the table from no seat, nothing hidden shown"))
     args = p.parse_args(argv)
     args.level_given = args.level is not None       # --join: a bot plays the seat
+    if args.host and args.level_given:      # --host: a bot plays the people's seats here
+        args.seats = ",".join(f"bot:{args.level}" if p.strip() == "human" else p
+                              for p in args.seats.split(","))
     args.level = args.level or "medium"
     return args
 

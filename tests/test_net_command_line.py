@@ -17,6 +17,7 @@ from scenes.net import serve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIMIT_S = 240           # a safety net for a stuck process, never a measure
+RACE_LIMIT_S = 1200     # the same for a whole Ligretto game (minutes of play, fast-forward)
 
 
 @pytest.fixture(scope="module")
@@ -24,13 +25,13 @@ def servers():
     return f"127.0.0.1:{serve.listen()}"
 
 
-def start(tmp_path, who: str, *args: str) -> subprocess.Popen:
+def start(tmp_path, who: str, *args: str, dt: str = "50") -> subprocess.Popen:
     home = tmp_path / who
     home.mkdir()
     env = dict(os.environ, CARDTABLE_HOME=str(home), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy")
     return subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "--headless",
-                             "--fixed-dt", "50", "--report", *args],
+                             "--fixed-dt", dt, "--report", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
@@ -38,18 +39,19 @@ def last_json(out: str) -> dict:
     return json.loads(out.strip().splitlines()[-1])
 
 
-def play(tmp_path, servers, game: str, seats: str) -> list[dict]:
+def play(tmp_path, servers, game: str, seats: str, *here: str, dt: str = "50",
+         limit: float = LIMIT_S) -> list[dict]:
     host = start(tmp_path, "host", "--game", game, "--seats", seats, "--seed", "5",
-                 "--host", "--servers", servers)
+                 "--host", "--servers", servers, *here, dt=dt)
     line = host.stdout.readline()
     assert line.startswith("{"), line + host.stderr.read()
     invite = json.loads(line)["invite"]
     guests = [start(tmp_path, f"guest{i}", "--join", invite, "--level", "easy",
-                    "--servers", servers) for i in range(seats.count("remote"))]
+                    "--servers", servers, dt=dt) for i in range(seats.count("remote"))]
     ends = []
     try:
         for p in [*guests, host]:
-            out, err = p.communicate(timeout=LIMIT_S)
+            out, err = p.communicate(timeout=limit)
             assert p.returncode == 0, err[-2000:]
             ends.append(last_json(out))
     finally:        # a failed side never leaves the others waiting for it
@@ -71,6 +73,19 @@ def test_a_whole_game_across_computers_ends_the_same_on_every_screen(tmp_path, s
     for guest in ends[:-1]:
         assert (guest["game"], guest["scene"], guest["scores"]) == \
             (game, "score", host["scores"])
+
+
+def test_a_whole_ligretto_game_across_computers_ends_the_same_on_every_screen(tmp_path,
+                                                                          servers):
+    """A host (its person played by an easy bot, `--level`, and a bot) and two guests,
+    everyone at once, to 99 points."""
+    ends = play(tmp_path, servers, "ligretto", "human,remote,remote,bot:easy",
+                "--level", "easy", dt="100", limit=RACE_LIMIT_S)
+    host = ends[-1]
+    assert host["game"] == "ligretto" and host["scene"] == "score"
+    assert max(host["scores"]) >= 99
+    assert [(g["game"], g["scene"], g["scores"]) for g in ends[:-1]] == \
+        [("ligretto", "score", host["scores"])] * 2
 
 
 def test_a_wrong_code_ends_with_a_sentence_and_an_error(tmp_path, servers):

@@ -76,16 +76,16 @@ def test_a_seat_cycles_to_another_computer_and_back():
     assert menu.kinds[1] == "hard"                       # a right click: back
 
 
-def test_a_game_in_real_time_has_no_seat_on_another_computer():
+def test_a_game_in_real_time_has_a_seat_on_another_computer_too():
     app, menu = open_menu("ligretto")
     kinds = set()
     for _ in range(8):
         click(app, centre(menu.kind_buttons[1].rect))
         kinds.add(menu.kinds[1])
-    assert "remote" not in kinds and "human" in kinds
+    assert "remote" in kinds and "human" in kinds
 
 
-def hosting(monkeypatch, listener, players=2, near=None):
+def hosting(monkeypatch, listener, players=2, near=None, game=None):
     """The menu's Play with seat 2 (and 3, at three) on another computer: (app, table,
     hosted session). The home network's door is made by `near(name, game, version)`,
     else it is one that could not open."""
@@ -94,7 +94,7 @@ def hosting(monkeypatch, listener, players=2, near=None):
     monkeypatch.setattr(meeting, "host", lambda servers, name: asked.append(name) or listener)
     monkeypatch.setattr(nearby, "host_nearby", near or (
         lambda name, game, version: FakeListener(None, CLOSED, UNREACHABLE)))
-    app, menu = open_menu("garbo" if players == 2 else "fossil")
+    app, menu = open_menu(game or ("garbo" if players == 2 else "fossil"))
     if players == 3:
         click(app, centre(menu.plus.rect))
         assert menu.players == 3
@@ -129,6 +129,21 @@ def test_lending_the_free_seat_to_a_bot_starts_the_game(monkeypatch):
     frames(app, 300)
     assert table.waiting_panel.rect is None and "Invite: 7-guitarist-revenge" not in texts(app)
     assert len(session.moves) > 0 or session.to_act()    # the game goes on
+
+
+def test_a_ligretto_seat_lent_before_the_game_is_a_bot_in_its_clock(monkeypatch):
+    app, table, session = hosting(monkeypatch, FakeListener(), game="ligretto")
+    frames(app, 30)
+    assert session.clock_version() == 0                   # the clock waits for its guest
+    [button] = table.waiting_panel.buttons
+    click(app, centre(button.rect))
+    assert session.started and session.seats[1].is_bot and session.remote == frozenset()
+    frames(app, 2)
+    name = session.seats[1].shown_name
+    assert f"A bot plays for {name} for the whole game." in table.history.lines
+    frames(app, 600)                                       # the 3-2-1, then the race
+    movers = {m["seat"] for m in session.session.moves}
+    assert 1 in movers                                     # the lent bot plays
 
 
 def test_a_guest_who_comes_is_shown_and_the_last_free_seat_still_waits(monkeypatch):

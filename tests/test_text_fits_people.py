@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from text_checks import BOTH, LANGS, collisions, speaking
 
+from scenes.routes import make_app
+
 
 def curtain(app):
     """The frames until the curtain shows (the deal dealt, a move's cards landed)."""
@@ -203,4 +205,31 @@ def test_a_continued_table_and_a_guests_table_whose_host_left_are_whole(code, si
         assert guest.waiting() is not None and guest.host_closed == closed_by_host
         bad.update(collisions(app))
         guest.connect(memory_pair()[1])          # set up again for the next
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_no_text_collides_at_a_ligretto_table_held_from_another_computer(code):
+    """Across computers: paused by a guest (who did, and how to go on), then waiting for
+    a guest whose connection dropped."""
+    from net_helpers import hosted, join
+
+    from scenes.services import lang
+    host = hosted("ligretto", ("human", "remote", "bot"), 3, {1})
+    _here, guest = join(host, name="Maximilienne")
+    host.arrived()
+    guest.pump()
+    app = make_app(fixed_dt=16, size=(1280, 720))
+    lang.use(code)
+    app.open("table", session=host)
+    app.run(max_frames=2)
+    guest.pause(True)
+    app.run(max_frames=app.frames + 3)
+    assert app.scene.board.paused
+    bad = set(collisions(app))
+    guest.pause(False)
+    guest.channel.close()
+    app.run(max_frames=app.frames + 3)
+    assert app.scene.board.held_away() == [1]
+    bad.update(collisions(app))
     assert sorted(bad) == []

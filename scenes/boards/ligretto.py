@@ -91,6 +91,8 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits
         self.version = 0                       # the version of the move being animated
+        self.held = None                       # across computers: who holds the clock
+        self.sent: set[str] = set()            # cards of ours flying before the host's yes
         self.resume_button = Button((540, 380, 200, 56), _("Go on"), self.toggle_pause,
                                     primary=True, key=pygame.K_RETURN)
         self.reconcile()
@@ -112,7 +114,9 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def arrived(self, outcomes) -> None:
         """Moves that arrived this frame, in order: animate them, or say why not."""
         for o in outcomes:
-            if o.applied:
+            if o.applied and not o.events:     # across computers: on its way to the host
+                self.controls.sent(o)
+            elif o.applied:
                 self.version = o.version
                 self.sight.moved(o.version, o.seat)
                 self.play(list(o.events))
@@ -255,7 +259,9 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         v = self.shown
         if self.session.is_over():
             return _("Game over")
-        if self.paused:
+        if self.held_away():
+            words = _("Round {round} · Waiting for a player to come back")
+        elif self.paused:
             words = _("Round {round} · Paused")
         elif self.inputs.waiting() and self.person_plays():
             words = _("Round {round} · Waiting for a controller")
@@ -301,7 +307,8 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         draw_notes(self, canvas)
         if self.countdown is not None and not self.paused and not self.inputs.waiting():
             draw_countdown(self, canvas)
-        if self.paused or (self.inputs.waiting() and self.person_plays()):
+        if self.paused or (self.inputs.waiting() and self.person_plays()) \
+                or self.held_away():
             draw_pause(self, canvas)
 
     def draw_news(self, canvas: Canvas, rect) -> None:

@@ -102,7 +102,7 @@ def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
     x, y = slots.label
     s = board.session.seats[seat]
     points = v.points[seat]
-    label = s.shown_name if me else bot_label(s.shown_name, s.level)
+    label = s.shown_name if me or not s.is_bot else bot_label(s.shown_name, s.level)
     below = slots.controls if me and len(board.people) > 1 else None   # (a narrow side)
     if me and len(board.people) > 1 and below is None:   # whose controls, at a glance
         # Translators: a person's name over their cards, and what they play with
@@ -259,6 +259,20 @@ def draw_pause(board, canvas: Canvas) -> None:
     back: the clock stands still and the panel says for whom."""
     canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
     canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
+    away = board.held_away()
+    if away:                # across computers: a guest's connection dropped
+        canvas.fit_text(_("Waiting for a player to come back"), 26, (640, 270), GOLD,
+                        width=520, anchor="center", bold=True, shadow=True)
+        for k, seat in enumerate(away[:2]):        # each on two lines when it needs them
+            name = board.session.seats[seat].shown_name
+            lines, size = canvas.fit_lines(
+                _("{name}'s connection was lost: the clock waits for them.").format(name=name),
+                (19, 18, 17), 520)
+            for j, line in enumerate(lines[:2]):
+                canvas.text(line, size, (640, 318 + 52 * k + 22 * j), INK, anchor="center")
+        canvas.fit_text(_("The game goes on with a 3-2-1 when they are back."), 17,
+                        (640, 450), DIM, width=520, anchor="center")
+        return
     waiting = board.inputs.waiting()
     if waiting and not board.paused:
         canvas.fit_text(_("Waiting for a controller"), 32, (640, 270), GOLD, width=520,
@@ -272,9 +286,19 @@ def draw_pause(board, canvas: Canvas) -> None:
                         width=520, anchor="center")
         return
     canvas.text(_("Paused"), 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
-    canvas.fit_text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340), INK,
-                    width=520, anchor="center")
-    board.resume_button.draw(canvas)
+    by = board.held.by if board.held is not None else None
+    if by is not None and by != board.me:       # across computers: who paused
+        canvas.fit_text(_("{name} paused the game.").format(
+            name=board.session.seats[by].shown_name), 19, (640, 328), INK, width=520,
+            anchor="center")
+        if board.me is not None:
+            canvas.fit_text(_("Esc or Go on to play."), 17, (640, 354), DIM, width=520,
+                            anchor="center")
+    else:
+        canvas.fit_text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340),
+                        INK, width=520, anchor="center")
+    if board.me is not None:            # a table of bots and guests only watches
+        board.resume_button.draw(canvas)
 
 
 def draw_notes(board, canvas: Canvas) -> None:

@@ -66,6 +66,10 @@ class CardsInFlight:
 
     def _on_card_played(self, e) -> None:
         seat, card = e["seat"], e["card"]
+        if card in self.sent:               # across computers: it left when it was played
+            self.sent.discard(card)
+            self.chronicle.played(seat, card)
+            return
         start = self._start(seat, card, e["from"], e["index"])
         self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
                                    version=self.version))
@@ -82,6 +86,9 @@ class CardsInFlight:
 
     def _on_laddered(self, e) -> None:
         seat = e["seat"]
+        if e["card"] in self.sent:          # across computers: it left when it was played
+            self.sent.discard(e["card"])
+            return
         start = self._start(seat, e["card"], e["from"], None)
         self.flights.append(Flight(e["card"], start, self.slots[seat].row[e["row"]], FLY_MS))
 

@@ -27,7 +27,7 @@ from ..kit.keys import PAD_BUTTON_NAMES, key_code, key_label, pad_label, place_l
 from ..kit.widgets import inside
 from ..services.controls import BLOCKS, MOUSE, PAD, PAD_BUTTONS, PAD_PAUSE, ROW_ACTIONS
 from ..services.lang import pgettext
-from .ligretto_flights import BACK_MS, Flight
+from .ligretto_flights import BACK_MS, FLY_MS, Flight
 from .ligretto_places import KEYS, pile_rect
 
 DRAG_PX = 8
@@ -346,6 +346,27 @@ class Controls:
             return                          # let go off the centre: it simply goes back
         self.submit(Play(kind, pile, i), seat)
 
+    def sent(self, outcome) -> None:
+        """Across computers: our move is on its way to the host; its card leaves now (and
+        comes back if the host gives the pile to someone else)."""
+        b, move, seat = self.board, outcome.move, outcome.seat
+        if not isinstance(move, (Play, Ladder)):
+            return                          # turning three shows cards the host knows
+        index = getattr(move, "index", None)
+        card = self.card_at((move.source, index), seat)
+        if card is None or card in b.sent:
+            return
+        start = self.drag_from[1] if self.drag_from is not None \
+            and self.drag_from[0] == card else b.source_rect(seat, move.source, index)
+        self.drag_from = None
+        if isinstance(move, Ladder):
+            end = b.slots[seat].row[move.row]
+        else:
+            end = pile_rect(b.layout, len(b.shown.piles) if move.pile == "new" else move.pile)
+        b.sent.add(card)
+        b.flights.append(Flight(card, start, end, FLY_MS, version=b.version))
+        b.table.sound("flip")
+
     # --- refusals ------------------------------------------------------------------------------
     def refused(self, outcome) -> None:
         """The clock refused a person's move ("too late", or against the rules): why, and
@@ -355,10 +376,18 @@ class Controls:
         if outcome.refused == TOO_LATE:
             b.tip_now("too_late")
         move = outcome.move
-        if isinstance(move, (Play, Ladder)) and self.drag_from is not None:
-            card, start = self.drag_from
-            home = b.source_rect(outcome.seat, move.source, getattr(move, "index", None))
-            b.flights.append(Flight(card, start, home, BACK_MS))
+        if isinstance(move, (Play, Ladder)):
+            index = getattr(move, "index", None)
+            home = b.source_rect(outcome.seat, move.source, index)
+            if self.drag_from is not None:
+                card, start = self.drag_from
+                b.flights.append(Flight(card, start, home, BACK_MS))
+            else:       # across computers the card left at once: it comes back from the air
+                card = self.card_at((move.source, index), outcome.seat)
+                b.sent.discard(card)
+                for f in [f for f in b.flights if f.card == card and card is not None]:
+                    b.flights.remove(f)
+                    b.flights.append(Flight(card, f.rect(), home, BACK_MS))
         self.drag_from = None
 
     def rules_refused(self, move, why, seat: int | None = None) -> None:

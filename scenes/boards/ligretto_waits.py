@@ -3,6 +3,10 @@ key skips it; a guided game explaining holds it until it is done), the pause (Es
 a game picked up from Continue, going on counts from 3 again) and a controller seat
 waiting for its controller. The table runs the clock only while `clock_running`.
 
+Across computers the clock is held for every table at once (`session.hold()`): anyone's
+pause pauses every board (the panel says who), a guest whose connection dropped holds it
+as an unplugged controller does, and once nothing holds it every board counts 3-2-1.
+
 A part of `LigrettoBoard` (ligretto.py), kept apart so the board's file holds its moves and
 drawing; `ClockWaits` expects the board's `table`, `session`, `me`, `inputs`, `watching`,
 `countdown`, `counts_later` and `paused`."""
@@ -28,26 +32,48 @@ class ClockWaits:
         self.countdown = None
         self.table.redraw()
 
+    def follow_hold(self) -> None:
+        """Across computers: a pause made at another table pauses this one, one lifted
+        there goes on here; once nothing holds the clock, 3-2-1 on every table."""
+        held = self.session.hold()
+        if held == self.held:
+            return
+        was, self.held = self.held, held
+        by = held.by if held is not None else None
+        if by != (was.by if was is not None else None):
+            self.paused, self.picked_up = by is not None, False
+        if held is None:
+            self.count_in()
+        self.table.redraw()
+
+    def held_away(self) -> list[int]:
+        """The people on other computers the clock waits for (their connection dropped)."""
+        return list(self.held.away) if self.held is not None else []
+
     def tick_countdown(self, dt: float) -> None:
         """A frame of the 3-2-1: it waits while a guided game explains on a still table,
         while paused, and for a controller."""
+        self.follow_hold()
         if self.table.holding():
             if self.countdown is not None:  # a guided game explains on a still table: its
                 self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
         elif self.counts_later:
             self.counts_later = False
             self.count_in()
-        if self.countdown is not None and not self.paused and not self.inputs.waiting():
+        if self.countdown is not None and not self.paused and not self.inputs.waiting() \
+                and not self.held_away():
             self.countdown -= dt
             self.table.redraw()
             if self.countdown <= 0:
                 self.start_now()
 
     def clock_running(self) -> bool:
-        return not self.paused and self.countdown is None and not self.inputs.waiting()
+        return not self.paused and self.countdown is None and not self.inputs.waiting() \
+            and self.held is None
 
     def toggle_pause(self) -> None:
         self.paused, self.picked_up = not self.paused, False
+        self.session.pause(self.paused)         # across computers: every table
         if not self.paused and self.countdown is not None:
             self.countdown = COUNT_MS * self.table.time_scale   # going on: 3-2-1 from 3
         self.table.redraw()

@@ -31,9 +31,9 @@ PEOPLE = ("human", REMOTE)   # the kinds whose seat a person takes (named as peo
 
 
 def kinds_of(game: str) -> tuple[str, ...]:
-    """The kinds a seat of `game` may be: a game in real time has no seat for a person on
-    another computer yet."""
-    return tuple(k for k in KINDS if k != REMOTE or not RULES[game].realtime)
+    """The kinds a seat of `game` may be: every game, real time too, has seats for people
+    here, bots and people on other computers."""
+    return KINDS
 SEATS = 6   # the most any game seats
 
 

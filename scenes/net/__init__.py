@@ -9,8 +9,9 @@ asks its session's `arrived()` and `notices()` every frame).
   (`MAX_BYTES`), shape, kind and every field checked before anything reads it, else one
   `BadMessage` (its `key`); `PROTOCOL`, the wire's number.
 - `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
-  `hello`, `move`, `take_back`; host to guest `welcome` (`watching` to a watcher),
-  `refusal`, `moved`, `taken_back`, `sync`, `problem`, `presence`, `end`.
+  `hello`, `move`, `take_back`, and in real time `race_move`, `pause`; host to guest
+  `welcome` (`watching` to a watcher), `refusal`, `moved`, `taken_back`, `sync`,
+  `problem`, `presence`, `end`, and in real time `hold`, `race_refused`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
@@ -20,6 +21,9 @@ asks its session's `arrived()` and `notices()` every frame).
   spectator's view and events, never a seat nor a token; their moves refused.
 - `watcher.py`: `WatcherSession`, a watcher's table's session: a `GuestSession` from no
   seat (no hand, hint, take-back nor curtain; not recorded here).
+- `host_race.py`: `HostRace`, the part of `HostedSession` serving a game in real time
+  (Ligretto): the clock runs here only, every applied move goes to every guest, a guest's
+  move is submitted against the version it saw, pauses and dropped guests hold the clock.
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
@@ -28,6 +32,9 @@ asks its session's `arrived()` and `notices()` every frame).
 - `timing.py`: the host's measure of each guest (`GuestTiming`: round trips, the clock
   offset, a move's claimed time converted and clamped, a lying stream not believed, the
   `handicap_ms` past the cap, `slow_words`) and the clock's hold for them (`hold_for`).
+- `guest_race.py`: `GuestRace`, the part of `GuestSession` for a game in real time: the
+  clock's versions as the host counts them, a card played here moving at once (and going
+  back when the host refuses it), the pause shared with everyone.
 - `seen.py`: what a seat may hear of a move's events (a hidden card another seat was dealt
   is `withheld`).
 - `seal.py`: the seed's hash sent at the start (salted sha256) and checked at the end.

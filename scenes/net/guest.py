@@ -29,6 +29,7 @@ from ..services.session_said import SaidLines
 from ..services.table_session import AWAY, FREE, LENT, Waiting
 from . import words
 from .channel import CLOSED
+from .guest_race import GuestRace
 from .seal import opens
 from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
@@ -50,7 +51,7 @@ def forget_seat() -> None:
     _left.clear()
 
 
-class GuestSession(SaidLines):
+class GuestSession(GuestRace, SaidLines):
     challenge = None
     lesson = False
     saves = 0
@@ -96,6 +97,7 @@ class GuestSession(SaidLines):
         self._arrived: list[tuple] = []
         self._news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
+        self._race_init()              # a game in real time: guest_race.py
         self.connect(channel)
 
     def connect(self, channel) -> None:
@@ -129,7 +131,7 @@ class GuestSession(SaidLines):
 
     @property
     def realtime(self) -> bool:
-        return False
+        return self.racing
 
     # --- the seat's view -----------------------------------------------------------------
     def view(self, seat: int | None):
@@ -218,9 +220,6 @@ class GuestSession(SaidLines):
         self._bot_future = None
         move, self._bot = future.result()
         return move
-
-    def advance(self, ms: int, pace: float = 1.0) -> list:
-        return []
 
     def close(self) -> None:
         if self.ready and not self.is_over():      # to come back to with a new invite
@@ -363,6 +362,8 @@ class GuestSession(SaidLines):
             self._news.append(words.said(words.DROPPED, host=self.host or "?"))
 
     def _receive(self, m) -> None:
+        if self._race_receive(m):     # real time's own (guest_race.py)
+            return
         kind = m.kind
         if kind == "refusal":
             self.refusal = words.said(m["key"], host=m["host"], name=m["host"],
@@ -418,8 +419,8 @@ class GuestSession(SaidLines):
             self._end(m)
 
     def _welcome(self, m) -> None:
-        if m["game"] not in RULES or RULES[m["game"]].realtime:
-            raise ValueError("a game this table cannot play across computers")
+        if m["game"] not in RULES:
+            raise ValueError("a game this table cannot play")
         rules = RULES[m["game"]]
         seats = [Seat.from_dict(s) for s in m["seats"]]
         if not rules.min_players <= len(seats) <= rules.max_players \

@@ -33,6 +33,7 @@ from ..services.table_session import AWAY, FREE, JOINED, LENT
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
+from .host_race import HostRace
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import waiting_of
@@ -42,7 +43,7 @@ from .wire import PROTOCOL, BadMessage, decode, encode
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
 
 
-class HostedSession:
+class HostedSession(HostRace):
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
                  listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL,
                  kept: hosting.Kept | None = None):
@@ -71,6 +72,7 @@ class HostedSession:
         self._news: list = []
         self._ended = False
         session.hosting = hosting.keep(self)    # saved with the game, on this computer
+        self._race_init()       # a game in real time: host_race.py
 
     def __getattr__(self, name):
         if name == "session":
@@ -163,6 +165,8 @@ class HostedSession:
     def lend(self, seat: int, level: str = "medium") -> bool:
         """Let a bot play a remote seat until its guest is back (a seat left empty, or one
         whose guest dropped). False when the seat is not one to lend."""
+        if self.racing:
+            return self._race_lend(seat, level)     # host_race.py: for the whole game
         if seat not in self.remote or seat in self.taken or seat in self.lent:
             return False
         s = self.session
@@ -277,7 +281,7 @@ class HostedSession:
         elif message.kind == "take_back":
             self._guest_take_back(door, message)
         else:
-            self._unreadable(door)
+            self._other(door, message)      # real time's own kinds (host_race.py)
 
     def _unreadable(self, door: Door) -> None:
         if door.misread():
@@ -426,3 +430,4 @@ class HostedSession:
             self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
                        free=self.awaited())
         self.watchers.presence()
+        self._race_presence()

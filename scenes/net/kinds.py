@@ -98,6 +98,11 @@ KINDS: dict[str, dict] = {
     "move": {"seat": SEAT, "move": a_dict, "number": NUMBER},
     # Take back my last move, the table having `number` moves.
     "take_back": {"number": NUMBER},
+    # Real time (host_race.py): my move for my seat, made against the clock's version
+    # `seen` of the table, at `at` ms on my own computer's clock.
+    "race_move": {"seat": SEAT, "move": a_dict, "seen": NUMBER, "at": whole(0, 2**62)},
+    # Real time: I pause the clock for everyone (`on`), or let it go on.
+    "pause": {"on": lambda v: type(v) is bool},
 
     # Your seat: the table, what your seat sees and has heard so far (`heard`: each move's
     # events as your seat may see them), the seed's seal (`seal.py`).
@@ -134,6 +139,12 @@ KINDS: dict[str, dict] = {
     # for their first guest (until none does, the game waits: nobody moves).
     "presence": {"away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
                  "free": list_of(SEAT, MOST_SEATS)},
+    # Real time: who holds the clock. `base`: the moves made before the clock started (its
+    # version is the moves since), `by`: the seat that paused it (None: nobody), `away`:
+    # the guests whose connection dropped (the clock waits for them).
+    "hold": {"base": NUMBER, "by": maybe(SEAT), "away": list_of(SEAT, MOST_SEATS)},
+    # Real time: your move (the oldest of yours not yet answered) was not played: why.
+    "race_refused": {"move": a_dict, "why": phrase},
     # The game is over: the seed (and its salt) to check against the seal, the deal code.
     "end": {"seed": whole(0, 2**64), "salt": TOKEN, "code": maybe(text(1, 40))},
 }

@@ -34,6 +34,7 @@ JOINED = "joined"
 BACK = "back"
 LEFT = "left"
 LENT = "lent"
+LENT_GAME = "lent_game"
 GUEST_FLOOD = "guest_flood"
 GUEST_UNREADABLE = "guest_unreadable"
 GUEST_VERSION = "guest_version"
@@ -98,6 +99,8 @@ def said(key: str, **places) -> Phrase:
         return Phrase("{name} has left the table: their seat waits for them.", **places)
     if key == LENT:
         return Phrase("A bot plays for {name} until they are back.", **places)
+    if key == LENT_GAME:
+        return Phrase("A bot plays for {name} for the whole game.", **places)
     if key == GUEST_FLOOD:
         return Phrase("{name} sent too many messages at once: their connection was closed.",
                       **places)

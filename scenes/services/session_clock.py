@@ -34,6 +34,25 @@ class RealTime:
         """The table as it was at the clock's `version` (recent ones only), else None."""
         return self.clock().state_at(version)
 
+    def bot_before_start(self, seat: int) -> bool:
+        """Before the game's first move, `seat` (made a bot's seat by the caller: a seat
+        kept for a person on another computer, given to a bot) gets its bot, in the clock
+        from the start; False once a move is made (the clock's bots are fixed then)."""
+        if self.moves:
+            return False
+        s = self.seats[seat]
+        self.bots[seat] = self.rules.make_bot(s.level, seat, self.seed * 31 + seat)
+        self._unseen[seat] = []
+        self._clock = None
+        return True
+
+    def hold(self):
+        """Nothing holds the clock from another computer: the game is kept here."""
+        return None
+
+    def pause(self, on: bool) -> None:
+        """The board's pause is all at one computer."""
+
     def between(self, state=None) -> bool:
         return getattr(state or self.state, "phase", "") == "between"
 

@@ -65,6 +65,13 @@ class Waiting:
     problem: bool = False       # the first line says what is wrong (no meeting server)
 
 
+@dataclass(frozen=True)
+class Hold:
+    """Across computers, who holds a game's clock for everyone (`BoardSession.hold`)."""
+    by: int | None = None       # the seat that paused it (None: nobody paused)
+    away: tuple[int, ...] = ()  # people on other computers whose connection dropped
+
+
 @runtime_checkable
 class TableSession(Protocol):
     # --- which game, who sits where --------------------------------------------------------
@@ -245,6 +252,14 @@ class BoardSession(TableSession, Protocol):
 
     def state_at(self, version: int):
         """The table as it was at the clock's `version` (recent ones only), else None."""
+
+    def hold(self) -> Hold | None:
+        """Across computers, who holds the clock for everyone (a pause, anyone's; a guest
+        whose connection dropped); None when nothing does, always at one computer."""
+
+    def pause(self, on: bool) -> None:
+        """A person here paused the clock (`on`) or let it go on: across computers every
+        table's clock waits with it; at one computer the board's pause is all."""
 
 
 def board_names() -> frozenset[str]:

@@ -1,0 +1,184 @@
+"""A game in real time (Ligretto) served to guests: `HostRace`, a part of `HostedSession`
+(host.py), whose names it answers when the game is played on a clock.
+
+The clock runs here only (game/realtime.py, through the host's `Session`): the bots' moves
+arrive on it (`advance`), the person here submits (`submit`), and a guest's `race_move`
+is submitted the moment it is read, against the version of the table that guest saw (a
+card that fitted then is "too late", as at one computer). Every applied move goes to every
+guest as its seat may see it (`moved`, the clock's version being the moves since `base`);
+a guest's refused move goes back to that guest alone in words (`race_refused`), in the
+order its moves came, so the guest knows which card to send home.
+
+The clock is held for everyone (`hold`): a pause, anyone's (the person here or a guest:
+`by` says who, every table shows it), and a guest whose connection dropped (`away`), as an
+unplugged controller holds the table at one computer. A hold let go starts a 3-2-1 on
+every table (each board counts its own); with no person here, the clock itself waits
+COUNT_MS for the guests' counts, and so at the start and at each new round.
+
+A guest's action time (`at`, its own clock's ms) goes through `_acted_at`, which turns it
+into the host clock's time once the guest's delay is measured; until then (None) a move
+arrives when it is read.
+"""
+
+from __future__ import annotations
+
+from game.core import Phrase
+from game.realtime import Outcome
+
+from ..services.session import Seat
+from ..services.table_session import Hold
+from . import words
+from .door import Door
+from .seen import for_seat
+
+COUNT_MS = 3000          # the guests' 3-2-1, for a clock with nobody here counting
+HELD = Phrase("The clock is stopped: that card was not played.")
+
+
+def _acted_at(door: Door, claimed: int) -> int | None:
+    """When the guest at `door` acted, on the host's clock, from the time it claims (its
+    own clock, ms); None: the move counts as arriving now. The fairness part (the guest's
+    measured delay, scenes/net/timing.py) plugs in here."""
+    return None
+
+
+class HostRace:
+    """Expects `HostedSession`'s session, remote, taken, doors, started, away(), humans(),
+    _send, _arrived, _news and _ended."""
+
+    def _race_init(self) -> None:
+        self.paused_by: int | None = None
+        self._counting = COUNT_MS if not self.humans() else 0
+        self._raced: list[Outcome] = []     # guests' moves decided, for the next advance
+        self._last_hold = None
+
+    @property
+    def racing(self) -> bool:
+        return self.session.realtime
+
+    # --- what the table and the board ask ---------------------------------------------------
+    def hold(self) -> Hold | None:
+        if not self.racing:
+            return None
+        away = tuple(self.away()) if self.started else ()
+        return Hold(self.paused_by, away) if self.paused_by is not None or away else None
+
+    def pause(self, on: bool) -> None:
+        """The person here paused (or lets it go on: anyone's pause ends)."""
+        if not self.racing:
+            return
+        people = self.humans()
+        self.paused_by = (people[0] if people else None) if on else None
+        self._tell_hold()
+
+    def advance(self, ms: int, pace: float = 1.0) -> list:
+        if not self.racing:
+            return self.session.advance(ms, pace)
+        out, self._raced = self._raced, []
+        if not self.started or self.hold() is not None:
+            return out
+        if self._counting > 0:              # the guests' 3-2-1: the bots wait for it too
+            self._counting -= ms
+            return out
+        return out + self._tell(self.session.advance(ms, pace))
+
+    def submit(self, seat: int, move, seen: int | None = None):
+        """The person here: their move on the clock now, told to every guest."""
+        if not self.started or self.hold() is not None:
+            return self._held(seat, move)
+        return self._tell([self.session.submit(seat, move, seen)])[0]
+
+    def _held(self, seat: int, move) -> Outcome:
+        return Outcome(self.session.clock().now, seat, move, (), HELD, False,
+                       self.session.clock_version())
+
+    def _race_lend(self, seat: int, level: str) -> bool:
+        """A free seat given to a bot before the game begins, for the whole game: the
+        clock's bots are fixed once it has moved (a guest who drops later is waited
+        for)."""
+        s = self.session
+        if seat not in self.remote or seat in self.known or s.moves:
+            return False
+        s.seats[seat] = Seat("bot", s.seats[seat].name, level)
+        s.bot_before_start(seat)
+        self.remote = self.remote - {seat}
+        self._news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
+        self._presence()
+        return True
+
+    # --- a guest's messages ------------------------------------------------------------------
+    def _other(self, door: Door, message) -> None:
+        """A message only a game in real time has, else one that could not be read."""
+        if self.racing and message.kind == "race_move":
+            self._race_move(door, message)
+        elif self.racing and message.kind == "pause":
+            self.paused_by = door.seat if message["on"] else None
+            self._tell_hold()
+        else:
+            self._unreadable(door)
+
+    def _race_move(self, door: Door, message) -> None:
+        s, seat = self.session, door.seat
+        try:
+            move = s.rules.move_from_dict(message["move"])
+        except (ValueError, KeyError, TypeError):
+            self._unreadable(door)
+            return
+        if message["seat"] != seat:
+            self._send(door, "race_refused", move=message["move"],
+                       why=words.phrase_dict(words.said(words.NOT_YOUR_SEAT)))
+            return
+        if not self.started or self.hold() is not None:
+            outcome = self._held(seat, move)
+        else:
+            seen = min(message["seen"], s.clock_version())
+            acted = _acted_at(door, message["at"])
+            outcome = s.submit(seat, move, seen) if acted is None else \
+                s.submit(seat, move, seen, acted_at=acted)
+            self._tell([outcome])
+        if not outcome.applied:
+            self._send(door, "race_refused", move=message["move"],
+                       why=words.phrase_dict(outcome.refused))
+        self._raced.append(outcome)
+
+    # --- telling every guest ---------------------------------------------------------------
+    def _tell(self, outcomes: list) -> list:
+        """Each applied move to every guest, in order, with the table after it as the
+        guest's seat may see it. The session has already kept them all (its moves)."""
+        s = self.session
+        applied = [o for o in outcomes if o.applied]
+        first = len(s.moves) - len(applied)
+        for k, o in enumerate(applied):
+            events = list(o.events)
+            if any(e["type"] == "new_round" for e in events) and not self.humans():
+                self._counting = COUNT_MS
+            state = s.state_at(o.version) or s.state
+            for door in self.taken.values():
+                self._send(door, "moved", seat=o.seat, move=s.rules.move_to_dict(o.move),
+                           events=for_seat(events, door.seat),
+                           view=s.rules.state_to_dict(s.rules.view(state, door.seat)),
+                           number=first + k + 1)
+        if applied and s.is_over() and not self._ended:
+            self._ended = True
+            for door in self.taken.values():
+                self._send_end(door)
+        return outcomes
+
+    def _race_presence(self) -> None:
+        """Someone came, came back or left: every guest hears who holds the clock (the
+        newcomer also learns where the clock's versions start)."""
+        if self.racing:
+            self._tell_hold(always=True)
+
+    def _tell_hold(self, always: bool = False) -> None:
+        hold = self.hold()
+        if hold is None and self._last_hold is not None and not self.humans():
+            self._counting = COUNT_MS       # let go: the guests count 3-2-1
+        if hold == self._last_hold and not always:
+            return
+        self._last_hold = hold
+        s = self.session
+        base = len(s.moves) - s.clock_version()
+        for door in self.taken.values():
+            self._send(door, "hold", base=base, by=hold.by if hold else None,
+                       away=list(hold.away) if hold else [])
