@@ -81,3 +81,32 @@ def test_a_person_on_another_computer_is_playing_there_never_handed_the_mouse_he
     name = guest.seats[guest.seat].shown_name
     assert host_table.board.banner() == f"Level One · {name} is playing"
     assert host_table.board.person() is None
+
+
+def test_a_guests_click_when_the_table_cannot_hear_the_host_is_told_the_truth(monkeypatch):
+    """The rules allow the move but the table cannot play it (the host has gone, on the
+    guest's turn): the table says so, never a rule the move did not break."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    app = new_app()
+    table = TableScene(app, guest)
+    app.run(table, max_frames=1)
+    said = []
+    real_say = table.say
+    monkeypatch.setattr(table, "say", lambda line, **kw: (said.append(line),
+                                                          real_say(line, **kw)))
+    for _frame in range(3000):
+        step(host, [], [], clock=clock)
+        app.step(DT)
+        if not table.board.busy and guest.seat in guest.to_act():
+            break
+    host.close()
+    app.step(DT)
+    move = guest.rules.legal_moves(guest.state, guest.seat)[0]
+    assert guest.to_act() == frozenset() and not table.board.busy
+    table.board.propose(move)
+    assert said[-1] == "Not now: the table is waiting to hear from another computer."

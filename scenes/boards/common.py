@@ -200,8 +200,13 @@ class Board(GameFace):
                            warning=True)
             return
         if not self.session.allows(seat, move):
-            why = self.session.rules.why_illegal(self.session.state, seat, move)
-            self.table.say(text(why), warning=True)
+            rules, state = self.session.rules, self.session.state
+            # The rules allow it, the table not yet (across computers: a move on its way
+            # to the host, the host gone): the rules' words would name a rule not broken.
+            why = _("Not now: the table is waiting to hear from another computer.") \
+                if move in rules.legal_moves(state, seat) else text(
+                    rules.why_illegal(state, seat, move))
+            self.table.say(why, warning=True)
             self.table.refused(move)
             return
         lesson = self.table.lesson_refusal(seat, move)
