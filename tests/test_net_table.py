@@ -110,3 +110,31 @@ def test_a_guests_click_when_the_table_cannot_hear_the_host_is_told_the_truth(mo
     assert guest.to_act() == frozenset() and not table.board.busy
     table.board.propose(move)
     assert said[-1] == "Not now: the table is waiting to hear from another computer."
+
+
+def test_nobody_at_a_guests_table_acts_before_the_table_shows_what_the_host_sent(
+        monkeypatch):
+    """The guest's own move came back from the host, not yet shown on its table: the
+    table as shown is still the one where it was the guest's turn, and a bot thinking on
+    it played that turn again (the host refused it: a guest bot's game stopped)."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    clock = Clock()
+    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
+    _here, guest = join(host)
+    host.arrived()
+    guest.arrived()
+    for _ in range(200):
+        step(host, [], [], clock=clock)
+        guest.pump()
+        while guest.arrived():
+            pass
+        if guest.seat in guest.to_act():
+            break
+    assert guest.seat in guest.to_act()
+    guest.apply(guest.seat, guest.legal(guest.seat)[0])
+    host.arrived()                                  # applied there, sent back
+    guest.pump()
+    assert guest.to_act() == frozenset()            # until the table has shown it
+    while guest.arrived():
+        pass
+    assert guest.to_act() == guest.rules.to_act(guest.state)

@@ -21,8 +21,8 @@ asks its session's `arrived()` and `notices()` every frame).
   spectator's view and events, never a seat nor a token; their moves refused.
 - `watcher.py`: `WatcherSession`, a watcher's table's session: a `GuestSession` from no
   seat (no hand, hint, take-back nor curtain; not recorded here).
-- `host_race.py`: `HostRace`, the part of `HostedSession` serving a game in real time
-  (Ligretto): the clock runs here only, every applied move goes to every guest, a guest's
+- `host_race.py`: `HostRace`, the part of `HostedSession` serving a game in real time:
+  the clock runs here only, every applied move goes to every guest, a guest's
   move is submitted against the version it saw, pauses and dropped guests hold the clock.
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).

@@ -148,7 +148,11 @@ class GuestSession(GuestRace, SaidLines):
             else FREE if seat in self.free else None
 
     def to_act(self) -> frozenset[int]:
-        if self.pending or self._taking_back or not self.connected or self.free:
+        # Nobody here acts on a table not yet shown: moves the host sent wait in `_arrived`
+        # until the board has played them (a bot that thought on the older table played
+        # a move the newer one refused).
+        if self.pending or self._taking_back or not self.connected or self.free \
+                or self._arrived:
             return frozenset()
         return self.rules.to_act(self.state)
 
@@ -211,7 +215,7 @@ class GuestSession(GuestRace, SaidLines):
         future = bot_worker.shared().submit(self._bot, heard[self._bot_fed:], self.state)
         if future is not None:
             self._bot_fed = len(heard)
-            self._bot_future = future
+            self._bot_future, self._bot_saw = future, self.state
 
     def bot_move(self, seat: int):
         future = self._bot_future
@@ -219,7 +223,7 @@ class GuestSession(GuestRace, SaidLines):
             return None
         self._bot_future = None
         move, self._bot = future.result()
-        return move
+        return move if self._bot_saw is self.state else None   # else: think again
 
     def close(self) -> None:
         if self.ready and not self.is_over():      # to come back to with a new invite

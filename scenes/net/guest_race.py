@@ -1,4 +1,4 @@
-"""A game in real time (Ligretto) at a guest's table: `GuestRace`, a part of `GuestSession`
+"""A game in real time at a guest's table: `GuestRace`, a part of `GuestSession`
 (guest.py), whose names it answers when the game the host serves runs on a clock.
 
 The clock runs on the host only. Here the clock's version is the moves the host applied
@@ -8,7 +8,7 @@ here as at one computer. `advance` runs nothing: it hands the board the moves th
 applied since the last frame (as the clock's outcomes), and plays our seat when a bot
 does (`level`). `submit` sends the move with the version it was played against and
 this computer's time, and answers at once with an outcome applied but without events: the
-move is on its way, and the board starts the card moving now (ligretto.py's `arrived`);
+move is on its way, and the board starts the card moving now (the real-time board's `arrived`);
 the host's answer follows through `advance`, the move applied with its events (the card
 already flying is not sent again), or refused in the host's words (the board sends the
 card home and says "Too late").

@@ -1,4 +1,4 @@
-"""A game in real time (Ligretto) served to guests: `HostRace`, a part of `HostedSession`
+"""A game in real time served to guests: `HostRace`, a part of `HostedSession`
 (host.py), whose names it answers when the game is played on a clock.
 
 The clock runs here only (game/realtime.py, through the host's `Session`): the bots' moves
