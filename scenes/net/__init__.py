@@ -14,6 +14,8 @@ asks its session's `arrived()` and `notices()` every frame).
   `problem`, `presence`, `end`, and in real time `hold`, `race_refused`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
+- `host_lent.py`: `LentBots`, the part of `HostedSession` lending a bot to a guest's seat
+  until its guest is back.
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
   the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
   of a guest come back without its token (`seat_for`).
@@ -29,6 +31,8 @@ asks its session's `arrived()` and `notices()` every frame).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
   sent to the host and played when they come back, hints thought here, the game's record
   complete once the seed is revealed and checked.
+- `guest_help.py`: `GuestHelp`, the part of `GuestSession` for hints (thought here),
+  take-backs (asked of the host) and the game's record here.
 - `timing.py`: the host's measure of each guest (`GuestTiming`: round trips, the clock
   offset, a move's claimed time converted and clamped, a lying stream not believed, the
   `handicap_ms` past the cap, `slow_words`) and the clock's hold for them (`hold_for`).

@@ -17,18 +17,17 @@ records like any game.
 
 from __future__ import annotations
 
-from game import RULES, takeback
-from game.core import IllegalMove, Phrase, save_record
-from game.hints import hint
+from game import RULES
+from game.core import IllegalMove, Phrase
 
 from ..services import bot_worker
 from ..services.lang import text
 from ..services.session import Result, Seat, Session
-from ..services.session_help import visible_to
 from ..services.session_said import SaidLines
 from ..services.table_session import AWAY, FREE, LENT, Waiting
 from . import words
 from .channel import CLOSED
+from .guest_help import GuestHelp
 from .guest_race import GuestRace
 from .seal import opens
 from .waiting import guest_waiting
@@ -51,7 +50,7 @@ def forget_seat() -> None:
     _left.clear()
 
 
-class GuestSession(GuestRace, SaidLines):
+class GuestSession(GuestRace, GuestHelp, SaidLines):
     challenge = None
     lesson = False
     saves = 0
@@ -233,90 +232,6 @@ class GuestSession(GuestRace, SaidLines):
         self.channel.close()
         if self._hint is not None:
             bot_worker.forget([self._hint[2]])
-
-    # --- hints and take-backs ------------------------------------------------------------
-    def heard_by(self, seat: int) -> list[dict]:
-        return [e for events in self.heard for e in events if visible_to(e, seat)]
-
-    def ask_hint(self, seat: int) -> None:
-        """Thought on this computer, from this seat's view and what it heard."""
-        if self._hint is not None and self._hint[1] is self.state:
-            return
-        args = (self.game, self.view(seat), seat, self.heard_by(seat))
-        future = bot_worker.shared().ask(hint, *args)
-        self._hint = (seat, self.state, future, args)
-        self.hints[seat] = self.hints.get(seat, 0) + 1
-
-    def hint_ready(self):
-        if self._hint is None:
-            return None
-        seat, state, future, args = self._hint
-        if state is not self.state:
-            self._hint = None
-            return None
-        if future is None:
-            future = bot_worker.shared().ask(hint, *args)
-            self._hint = (seat, state, future, args)
-        if future is None or not future.done():
-            return None
-        self._hint = None
-        return future.result()
-
-    @property
-    def takes_back(self) -> bool:
-        return takeback.never(self.game) is None
-
-    def take_back_refusal(self):
-        if self.pending or self._taking_back:
-            return words.said(words.WAIT)
-        why = takeback.refusal(self.game, self.moves, self.heard,
-                               [s.shown_name for s in self.seats], {self.seat},
-                               self.is_over())
-        if why is None and (len(self.views) < 2 or self.views[-2] is None):
-            return words.said(words.BEFORE_REJOIN)
-        return why
-
-    def take_back(self):
-        """Our own last move, undone here at once and asked of the host."""
-        why = self.take_back_refusal()
-        if why is not None:
-            return why
-        self.channel.send(encode("take_back", number=len(self.moves)))
-        self._drop_last()
-        self._taking_back = True
-        return None
-
-    def _drop_last(self) -> None:
-        self.moves.pop()
-        self.heard.pop()
-        self.views.pop()
-
-    def hand_over(self) -> None:
-        """One person at this computer: nobody to hand the mouse to."""
-
-    # --- the history and saving: the host saves the game -----------------------------------
-    def save(self) -> None:
-        self.said_unsaved = False
-
-    def ensure_saved(self) -> None:
-        """The game is saved on the host."""
-
-    def record(self) -> dict:
-        """The game as a save records it; its seed only once revealed (`complete`)."""
-        return save_record(self.game, self.players, [s.to_dict() for s in self.seats],
-                           self.seed, self.options, self.moves)
-
-    def keep_result(self, db, record_bots: bool = False) -> Result:
-        """The finished game in this computer's records, once its seed is checked."""
-        if self.result is not None:
-            return self.result
-        if not self.complete:
-            self.result = Result()
-            return self.result
-        whole = Session.from_record(self.record())
-        whole.hints = dict(self.hints)
-        self.result = whole.keep_result(db, record_bots)
-        return self.result
 
     # --- what the table polls ------------------------------------------------------------
     def arrived(self) -> list[tuple]:

@@ -25,7 +25,6 @@ import time
 
 from game.core import IllegalMove
 
-from ..services import bot_worker
 from ..services.lang import text
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
@@ -33,6 +32,7 @@ from ..services.table_session import AWAY, FREE, JOINED, LENT
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
+from .host_lent import LentBots
 from .host_race import HostRace
 from .seal import new_salt, seal
 from .seen import for_seat
@@ -43,7 +43,7 @@ from .wire import PROTOCOL, BadMessage, decode, encode
 SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep one there
 
 
-class HostedSession(HostRace):
+class HostedSession(HostRace, LentBots):
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
                  listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL,
                  kept: hosting.Kept | None = None):
@@ -160,48 +160,6 @@ class HostedSession(HostRace):
             return s.take_back_refusal()
         return takeback.refusal(s.game, s.moves, s.heard, [x.shown_name for x in s.seats],
                                 people, s.is_over(), handed_over)
-
-    # --- the bots lent to a guest's seat -----------------------------------------------------
-    def lend(self, seat: int, level: str = "medium") -> bool:
-        """Let a bot play a remote seat until its guest is back (a seat left empty, or one
-        whose guest dropped). False when the seat is not one to lend."""
-        if self.racing:
-            return self._race_lend(seat, level)     # host_race.py: for the whole game
-        if seat not in self.remote or seat in self.taken or seat in self.lent:
-            return False
-        s = self.session
-        self.lent[seat] = [s.rules.make_bot(level, seat, s.seed * 31 + seat), level]
-        self._unseen[seat] = s.heard_by(seat)
-        self._news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
-        self._presence()
-        return True
-
-    def _unlend(self, seat: int) -> None:
-        self.lent.pop(seat, None)
-        self._unseen.pop(seat, None)
-        future = self._thinking.pop(seat, None)
-        if future is not None:
-            bot_worker.forget([future])
-
-    def think(self, seat: int) -> None:
-        if seat not in self.lent:
-            return self.session.think(seat)
-        if seat not in self._thinking:
-            future = bot_worker.shared().submit(self.lent[seat][0], self._unseen[seat],
-                                                self.session.view(seat))
-            if future is not None:
-                self._unseen[seat] = []
-                self._thinking[seat] = future
-
-    def bot_move(self, seat: int):
-        if seat not in self.lent:
-            return self.session.bot_move(seat)
-        future = self._thinking.get(seat)
-        if future is None or not future.done():
-            return None
-        del self._thinking[seat]
-        move, self.lent[seat][0] = future.result()
-        return move
 
     # --- what the table polls ----------------------------------------------------------------
     def arrived(self) -> list[tuple]:

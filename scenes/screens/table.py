@@ -199,15 +199,13 @@ class TableScene(Scene):
 
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
-        self.app.dirty = True
-        self.handover.withdraw_offer()
-        events = self.session.apply(seat, move)
-        self.show_move(events)
+        self.show_move(self.session.apply(seat, move))
 
     def show_move(self, events: list[dict]) -> None:
         """A move applied to the session, here (`play_move`) or on another computer
-        (`take_arrived`): its events played on the board."""
+        (`take_arrived`): its events played on the board, the mover's offer withdrawn."""
         self.app.dirty = True
+        self.handover.withdraw_offer()
         if self.session.save_error:
             self.news.say(self.session.save_error, warning=True)
         self.handover.hide_played_hand()
@@ -222,7 +220,6 @@ class TableScene(Scene):
             if events is None:
                 self.help.show_taken_back(seat)
             else:
-                self.handover.withdraw_offer()
                 self.show_move(events)
         for line in self.session.notices():
             self.news.say(line, warning=True)

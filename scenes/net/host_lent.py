@@ -1,0 +1,53 @@
+"""The bots a host lends to its guests' seats: a part of `HostedSession` (host.py), kept
+apart so that file holds the guests' serving. A remote seat left empty, or whose guest
+dropped, may be played by a bot until its guest is back; the bot hears the game as that
+seat may (its `_unseen` events) and thinks off the frame like the table's own bots. A
+game in real time lends for the whole game instead (host_race.py)."""
+
+from __future__ import annotations
+
+from ..services import bot_worker
+from . import words
+
+
+class LentBots:
+    def lend(self, seat: int, level: str = "medium") -> bool:
+        """Let a bot play a remote seat until its guest is back (a seat left empty, or one
+        whose guest dropped). False when the seat is not one to lend."""
+        if self.racing:
+            return self._race_lend(seat, level)     # host_race.py: for the whole game
+        if seat not in self.remote or seat in self.taken or seat in self.lent:
+            return False
+        s = self.session
+        self.lent[seat] = [s.rules.make_bot(level, seat, s.seed * 31 + seat), level]
+        self._unseen[seat] = s.heard_by(seat)
+        self._news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
+        self._presence()
+        return True
+
+    def _unlend(self, seat: int) -> None:
+        self.lent.pop(seat, None)
+        self._unseen.pop(seat, None)
+        future = self._thinking.pop(seat, None)
+        if future is not None:
+            bot_worker.forget([future])
+
+    def think(self, seat: int) -> None:
+        if seat not in self.lent:
+            return self.session.think(seat)
+        if seat not in self._thinking:
+            future = bot_worker.shared().submit(self.lent[seat][0], self._unseen[seat],
+                                                self.session.view(seat))
+            if future is not None:
+                self._unseen[seat] = []
+                self._thinking[seat] = future
+
+    def bot_move(self, seat: int):
+        if seat not in self.lent:
+            return self.session.bot_move(seat)
+        future = self._thinking.get(seat)
+        if future is None or not future.done():
+            return None
+        del self._thinking[seat]
+        move, self.lent[seat][0] = future.result()
+        return move
