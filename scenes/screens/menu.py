@@ -306,8 +306,8 @@ class MenuScene(SeatChoice, Scene):
         canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
                     shadow=True)
         if not self.app.notice or self.notice_long():
-            canvas.text(_("Four tabletop card games for the family, on one computer or "
-                          "several"), 22, (640, 112), INK, anchor="center", shadow=True)
+            canvas.text(_("Four tabletop card games for the family, on one computer or several"), 22,
+                        (640, 112), INK, anchor="center", shadow=True)
         canvas.panel((50, 150, 380, 460), alpha=120)
         canvas.panel((460, 150, 770, 460), alpha=120)
         for b in self.game_buttons:
