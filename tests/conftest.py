@@ -36,6 +36,10 @@ def home(tmp_path, monkeypatch):
     # screen) stay on this computer: loopback only, nothing announced to the real network.
     from scenes.net import nearby
     monkeypatch.setattr(nearby, "HOME", ["127.0.0.1"])
+    # Saves written in the caller's thread, so a test may read one right after a move
+    # (the app's writer thread: tests/test_save_writer.py).
+    from scenes.services.save_writer import WRITER
+    monkeypatch.setattr(WRITER, "synchronous", True)
     return tmp_path
 
 

@@ -75,6 +75,7 @@ def test_a_save_that_cannot_be_written_keeps_the_last_one_whole(monkeypatch, cap
     assert len(Session.load(session.save_path).moves) == 2
     seat = sorted(session.to_act())[0]
     session.apply(seat, session.rules.legal_moves(session.state, seat)[0])
+    session.wait_saved()            # (undo() put the app's writer thread back)
     assert session.save_error == ""                  # the disk has room again: saved
     assert len(Session.load(session.save_path).moves) == 4
 

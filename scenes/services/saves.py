@@ -13,12 +13,15 @@ import time
 
 from platformdirs import user_data_dir
 
+from .save_writer import WRITER
+
 
 def data_dir() -> str:
     return os.environ.get("CARDTABLE_HOME") or user_data_dir("cardtable", appauthor=False)
 
 
 def remove(path: str) -> None:
+    WRITER.flush()              # a write of it under way would bring it back
     try:
         os.unlink(path)
     except FileNotFoundError:
@@ -97,6 +100,7 @@ def migrate_single_save() -> None:
 
 def save_paths() -> list[str]:
     """Every save, newest first (never a temporary file a write left behind)."""
+    WRITER.flush()              # the saves as the tables last handed them over
     migrate_single_save()
     clear_leftovers()
     try:

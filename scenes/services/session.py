@@ -16,9 +16,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game import RULES
-from game.core import Phrase, read_json, replay, save_record, write_text_atomic
+from game.core import Phrase, read_json, replay, save_record
 
-from . import saves
 from .bot_names import BOT_NAMES, YOU, shown_name
 from .bot_worker import BotWorker
 from .controls import seat_controls
@@ -26,6 +25,7 @@ from .damage import save_failed
 from .lang import text
 from .names import cut_seen, nfc
 from .save_text import SaveText
+from .save_writer import WRITER
 from .session_bots import Bots
 from .session_clock import RealTime
 from .session_help import TableHelp
@@ -157,7 +157,7 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         # (played, replayed from a save, on the clock, taken back, a replay's step): the
         # boards and the score screen read the game's story here, never from the seed.
         self.heard: list[list[dict]] = []
-        self.save_error = ""
+        self._save_failed: tuple = (None, "")   # the write's error, and its words
         self._legal_for, self._legal = None, {}
         self._clock = None
         self.challenge: str | None = None    # the date (ISO) of the day's challenge played
@@ -279,18 +279,23 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         if not self.save_path:
             return
         self.saves += 1
-        try:
-            if self.is_over():
-                saves.remove(self.save_path)
-            else:
-                # Written after every move, inside a frame: one fsync, not two (a power
-                # cut may cost the last move, never the save; the folder's own sync took
-                # a real-time frame past its budget).
-                write_text_atomic(self.save_path, self._save_text.text(self.record()),
-                                  durable=False)
-            self.save_error = ""
-        except OSError as exc:
-            self.save_error = text(save_failed(exc))   # the detail goes to the log
+        # Made here, written off the frame (save_writer.py): the disk's wait is not a frame's.
+        WRITER.put(self.save_path, None if self.is_over()
+                   else self._save_text.text(self.record()))
+
+    @property
+    def save_error(self) -> str:
+        """Why the last save written could not be (a full disk), in words; "" when it
+        was. A write under way is not known yet: `wait_saved` first to know."""
+        failed = WRITER.error(self.save_path) if self.save_path else None
+        if failed is not self._save_failed[0]:
+            # said once per failure: save_failed logs the detail
+            self._save_failed = (failed, text(save_failed(failed)) if failed else "")
+        return self._save_failed[1]
+
+    def wait_saved(self) -> None:
+        """Until every save handed over is on the disk."""
+        WRITER.flush()
 
     def ensure_saved(self) -> None:
         """However the table was opened, Continue can find the game; one picked up keeps
@@ -305,7 +310,7 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         if self.result is not None:
             return self.result
         if self.save_path:
-            saves.remove(self.save_path)   # a challenge may end before the game does
+            WRITER.put(self.save_path, None)   # a challenge may end before the game does
         from game.daily import challenge, result_words
 
         from .records import worth_recording
@@ -360,6 +365,7 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
 
     @classmethod
     def load(cls, path: str) -> "Session":
+        WRITER.flush()                      # a save being written is read whole
         return cls.from_record(read_json(path), path)
 
 

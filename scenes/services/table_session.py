@@ -175,7 +175,8 @@ class TableSession(Protocol):
     said: list[list]            # the history: [moves made when said, the line], oldest first
     said_version: int           # changes whenever `said` does
     saves: int                  # saves written so far (a frame that wrote none saves lines)
-    save_error: str             # the last save's fault in words ("" when it was written)
+    save_error: str             # the last save's fault in words ("" when it was written;
+                                # one still being written is not known yet)
 
     def tell(self, text: str, merge: bool = True) -> list | None:
         """Keep a line of the history; its entry (None when nothing new)."""
