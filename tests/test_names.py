@@ -50,6 +50,33 @@ def test_letters_that_arrive_as_text_input_are_typed():
     app.close()
 
 
+def test_a_click_into_a_name_selects_it_so_a_name_typed_replaces_it():
+    """A child clicks on "You" and types: the name is theirs, nothing to erase first; a
+    second click puts the caret at the end; Ctrl+A selects again, Backspace empties."""
+    app = new_app()
+    app.run(MenuScene(app), max_frames=2)
+    field = app.scene.fields[0]
+    before = field.text
+    assert before
+    click(app, centre(field.rect))
+    assert field.selected
+    key(app, pygame.K_LSHIFT)                    # a capital's shift keeps the selection
+    for ch in "Zo":
+        key(app, ord(ch.lower()), ch)
+    typed(app, "ë")
+    assert field.text == "Zoë" and not field.selected
+    click(app, centre(field.rect))               # inside again: the caret, no selection
+    typed(app, "!")
+    assert field.text == "Zoë!"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, unicode="",
+                                         mod=pygame.KMOD_LCTRL))
+    frames(app)
+    assert field.selected
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == "" and field.active
+    app.close()
+
+
 def test_a_key_that_sends_a_key_press_and_text_input_types_its_letter_once():
     app, menu, field = menu_typing()
     for ch in "Zoe":

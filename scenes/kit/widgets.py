@@ -85,6 +85,9 @@ class TextField:
     that way, and a key that sends both types its letter once. Key presses are for the
     editing keys. While a dead key or an input method composes a letter (TEXTEDITING),
     the composition shows underlined at the caret until its TEXTINPUT replaces it.
+    A click into the box selects its whole text (as Ctrl+A does, on any keyboard layout):
+    what is typed then replaces it and Backspace empties it, so a child types a name over
+    "You" without erasing it first; a click inside the box again puts the caret back.
     The text is kept composed (NFC, `services.names`), `limit` counts the characters a
     person sees, and a character the bundled fonts cannot draw is refused as it is typed,
     with a sentence (`refused`), never dropped without a word."""
@@ -98,12 +101,14 @@ class TextField:
                                    "At most {n} characters fit here.", limit, n=limit)
         self.active = False
         self.composing = ""    # a letter being made (dead key, input method), not typed yet
+        self.selected = False  # the whole text, which what is typed next replaces
         self.refused = None    # why the last text typed was not all taken (a Phrase), or None
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.active
             self.active = inside(event.pos, self.rect)
+            self.selected = self.active and not was
             if not self.active:
                 self.composing = ""
             return self.active or was
@@ -122,9 +127,15 @@ class TextField:
             return True     # Backspace, Enter, Esc belong to the input method meanwhile
         self.refused = None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-            self.active = False
+            self.active = self.selected = False
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
+            self.text, self.selected = "", False
         elif event.key == pygame.K_BACKSPACE:
             self.text = drop_last(self.text)
+        elif event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = True
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False       # the caret goes back to the end (the only place)
         return True
 
     def type(self, typed: str) -> None:
@@ -139,6 +150,9 @@ class TextField:
             elif self.refused is None:
                 self.refused = Phrase("This character cannot be shown on screen, so it was "
                                       "left out: {code}", code="U+{:04X}".format(ord(glyph)))
+        if kept and self.selected:
+            self.text = ""
+        self.selected = False
         text = nfc(self.text + "".join(kept))
         if seen_length(text) > self.limit:
             text, self.refused = cut_seen(text, self.limit), self.full
@@ -150,6 +164,10 @@ class TextField:
         canvas.box(GOLD if self.active else (60, 50, 40), self.rect, radius=8, width=2)
         typed = self.text + self.composing
         shown = typed + ("|" if self.active else "")
+        if self.selected and self.text:
+            _, size = canvas.fitted(shown, 20, w - 20)
+            width = min(canvas.text_width(self.text, size), w - 20)
+            canvas.box((176, 200, 236), (x + 8, y + 6, width + 4, h - 12), radius=4)
         canvas.fit_text(shown or " ", 20, (x + 10, y + h / 2), (30, 26, 20), width=w - 20,
                         anchor="midleft")
         fitted, size = canvas.fitted(shown or " ", 20, w - 20)
