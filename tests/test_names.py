@@ -13,6 +13,7 @@ import pygame
 from screen_helpers import centre, click, composing, frames, key, new_app, typed
 from screen_helpers import drawn as drawn_lines
 
+from scenes.lessons import BOARDS
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
 from scenes.services import lang
@@ -200,4 +201,23 @@ def test_text_input_is_on_only_while_a_field_has_the_focus(monkeypatch):
     assert calls[1:] == ["start", tuple(app.canvas.rect(menu.fields[0].rect))]
     key(app, pygame.K_RETURN)
     assert calls[3:] == ["stop"]
+    app.close()
+
+
+def test_a_name_typed_at_one_game_seats_that_person_at_a_game_not_played_yet():
+    app = new_app()
+    app.run(MenuScene(app), max_frames=2)
+    menu = app.scene
+    click(app, centre(menu.fields[0].rect))
+    typed(app, "Zoë")
+    key(app, pygame.K_RETURN)                    # Enter leaves the box (a second one plays)
+    menu.start()                                 # Play: the name joins the family's
+    frames(app)
+    app.open("menu", how="reset")
+    frames(app)
+    menu = app.scene
+    played = menu.game
+    for game in [g for g in BOARDS if g != played]:
+        menu._recall(game)
+        assert menu.fields[0].text == "Zoë", game
     app.close()

@@ -46,7 +46,10 @@ class SeatChoice:
         rules = RULES[game]
         table = self.app.settings.tables.get(game)
         kinds = ["human"] + ["medium"] * (SEATS - 1)
-        names = [YOU] + [BOT_NAMES[i] for i in range(1, SEATS)]
+        # A game not played yet seats the person who last typed a name ("Zoë" typed at
+        # one game is still Zoë at the next), else "You".
+        family = self.app.settings.family
+        names = [family[0] if family else YOU] + [BOT_NAMES[i] for i in range(1, SEATS)]
         self.players, self.chosen = 2, {}
         self.chosen_controls: list = [None] * SEATS    # a person's controls, if picked
         if table is not None:

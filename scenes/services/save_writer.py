@@ -3,7 +3,7 @@
 A table saves after every move, inside the frame that applied it. The text is made there
 (save_text.py, well under a millisecond), but writing it waits for the disk: the fsync
 that keeps a save whole took 8 ms at the median and up to 50 ms on the reference machine
-when other files were being written, and a Ligretto round makes a move every few frames.
+when other files were being written, and a game in real time makes a move every few frames.
 So the frame hands the text over (`put`) and goes on; this thread writes it. Only the
 newest text of a file matters: one handed over before the last was written is dropped.
 
