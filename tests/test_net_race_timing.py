@@ -2,10 +2,11 @@
 timing.py's measure and the clock's hold): the host pings its guests and holds its clock
 for them, a contested pile goes to the guest's earlier action although it arrived after
 the host person's later one, a guest claiming an impossibly early time is clamped, a slow
-guest is told its handicap (and when it is back under the cap), and a malformed ping
-answer is refused like any bad message. In one process over `memory_pair`s, time
-simulated: every side's clock is the test's (`Clock`), a slow link is a channel holding
-its messages for some frames (`MemoryChannel.delay`, ticked once a frame)."""
+guest is told its handicap (and when it is back under the cap), a card played while the
+clock stood still never counts before it, and a malformed ping answer is refused like any
+bad message. In one process over `memory_pair`s, time simulated: every side's clock is
+the test's (`Clock`), a slow link is a channel holding its messages for some frames
+(`MemoryChannel.delay`, ticked once a frame)."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ class Table:
         guest = self.guests[0]
         for n in range(6000):
             self.frame()
-            if not self.host.started or not self.settled():
+            if not self.host.started or not guest.ready or not self.settled():
                 continue
             race = contested(self.host.session.state, 0, rival)
             if race is not None and n > 60:             # the pings have been answered
@@ -164,6 +165,26 @@ def test_a_guest_claiming_an_impossibly_early_time_is_clamped_and_loses():
     refused = [decode(d) for d in table.ends[0].sent[told:]]
     assert [m["why"]["message"] for m in refused if m.kind == "race_refused"] == \
         [TOO_LATE.message]                              # Léo's card: too late
+
+
+def test_a_guests_card_played_while_the_clock_stood_still_counts_from_when_it_went_on():
+    """The game's clock stands still in a pause: Léo's card, played during it, cannot be
+    put before the card the person here played just before it (held for the guests)."""
+    table = Table(("human", "remote"), {1}, 3, ticks=(5,))
+    host, leo = table.host, table.guests[0]
+    hers, his = table.race()
+    assert host.submit(0, hers).applied                 # played, held for Léo's cards
+    table.frame()
+    host.pause(True)                                    # then the person here pauses
+    for k in range(10):
+        table.frame()
+        if k == 6:
+            leo.submit(1, his)                          # Léo plays while it stands still
+    host.pause(False)
+    assert host.session.clock().pending(0)              # still held when the clock goes on
+    for _ in range(host.session.clock().hold_ms // FRAME + 8):
+        table.frame()
+    assert last_move(table, 0, hers)                    # the person here played first
 
 
 def test_a_slow_guest_is_told_its_handicap_once_and_when_it_is_back_under_the_cap():
