@@ -107,13 +107,15 @@ def race_table(seed=3):
     host = hosted("ligretto", ("human", "remote"), seed, {1}, clock)
     guest = guest_at(host, "Léo")
     rng = random.Random(seed)
-    for _ in range(5000):
+    for n in range(5000):
         frame(host, [guest], clock)
-        if not host.started:
-            continue
+        if not host.started or host.session.clock().pending(0) or guest._sent:
+            continue                    # a move on its way (the clock may hold it)
         race = contested(host.session.state, 0, 1)
         if race is not None:
             return clock, host, guest, race
+        if n % 3:
+            continue                    # a person's pace: never a flood of moves
         seat = rng.choice((0, 1))
         moves = host.session.legal(seat)
         if seat == 0:
@@ -133,10 +135,14 @@ def test_a_guests_card_the_host_gave_to_another_goes_back_with_too_late(monkeypa
     board.start_now()                                   # the 3-2-1 skipped
     seen = guest.clock_version()
     card = board.controls.card_at((his.source, his.index), 1)
-    board.controls.submit(his, 1)                       # the guest plays: it moves at once
+    assert host.submit(0, hers).applied                 # the host's person plays first
+    clock.now += 0.2
+    host.advance(200)                                   # decided, past the clock's hold
+    board.controls.submit(his, 1)                       # the guest, not knowing: it moves
     assert [f.card for f in board.flights] == [card] and guest._sent
-    assert host.submit(0, hers).applied                 # the host's person got there first
     host.arrived()                                      # the guest's card reaches the host
+    clock.now += 0.2
+    host.advance(200)                                   # too late: decided
     app.step(DT)                                        # its refusal reaches the guest
     assert table.news.text == "Too late: another player got there first."
     home = board.source_rect(1, his.source, his.index)
@@ -223,5 +229,6 @@ def test_a_move_asked_again_before_the_host_answers_is_sent_once():
     assert first.applied and again.applied and not first.events
     assert len(guest.channel.sent) == before + 1
     host.arrived()
-    frame(host, [guest], clock)
+    for _ in range(12):                                 # the clock's hold passes
+        frame(host, [guest], clock)
     assert guest.clock_version() == host.clock_version() and not guest._sent

@@ -11,7 +11,8 @@ asks its session's `arrived()` and `notices()` every frame).
 - `kinds.py`: each message kind and its fields' types and ranges (`KINDS`): guest to host
   `hello`, `move`, `take_back`, and in real time `race_move`, `pause`; host to guest
   `welcome` (`watching` to a watcher), `refusal`, `moved`, `taken_back`, `sync`,
-  `problem`, `presence`, `end`, and in real time `hold`, `race_refused`.
+  `problem`, `presence`, `end`, and in real time `hold`, `race_refused`, `ping` (answered
+  `pong`), `slow`.
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `host_lent.py`: `LentBots`, the part of `HostedSession` lending a bot to a guest's seat
@@ -25,7 +26,11 @@ asks its session's `arrived()` and `notices()` every frame).
   seat (no hand, hint, take-back nor curtain; not recorded here).
 - `host_race.py`: `HostRace`, the part of `HostedSession` serving a game in real time:
   the clock runs here only, every applied move goes to every guest, a guest's
-  move is submitted against the version it saw, pauses and dropped guests hold the clock.
+  move is submitted against the version it saw and made when it says (its measure),
+  pauses and dropped guests hold the clock.
+- `host_timing.py`: `RaceTiming`, the part of `HostRace` for a fair race: pings to each
+  guest, its measure, the clock's hold set from them, the handicap told, a guest's move
+  put on the game's clock (`_acted_at`).
 - `door.py`: `Door`, one guest's connection as the host keeps it (its seat, the flood and
   unreadable counts, time from the clock it is given).
 - `guest.py`: `GuestSession`, a guest's table's session: the last view of its seat, moves
@@ -61,7 +66,8 @@ asks its session's `arrived()` and `notices()` every frame).
 - `serve.py`: the mailbox and relay servers on this computer: `listen` (in-process, the
   tests) and `serve_forever` (`--serve [--port N]`).
 - `reactor.py`: the network's thread (Twisted's reactor), `call` hands it work.
-- `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads.
+- `link.py`: `LinkChannel`, the `Channel` a network thread fills and the frame reads;
+  `CARDTABLE_NET_DELAY_MS` (`delay_ms`) delays its messages, to try a slow connection.
 - `nearby.py`: on one home network, with no code to type: `host_nearby(name, game,
   version)` (a `Listener` announced by zeroconf, its invite the host's name),
   `nearby()` (a `Browser`: `tables()`, each a `Table` with name, game, version, address)

@@ -15,6 +15,11 @@ card home and says "Too late").
 
 The pause is everyone's: `pause` tells the host, whose `hold` comes back to every table;
 `hold()` says who holds the clock (a pause, a guest whose connection dropped).
+
+The host measures how far this computer is (host_timing.py): its `ping` is answered at
+once, on the clock `at` is stamped with (`clock_ms`), and when this connection is too slow
+for the clock's hold the host says by how much (`slow`), said on the table
+(`notices()`), as is its end.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from game.realtime import TOO_LATE, Outcome
 from ..services.table_session import Hold
 from . import words
 from .door import FLOOD_PER_SECOND
+from .timing import fast_words, slow_words
 from .wire import encode
 
 KEPT_VIEWS = 64          # recent tables kept to tell "too late" from plain wrong
@@ -40,7 +46,7 @@ def _now_ms() -> int:
 
 class GuestRace:
     """Expects `GuestSession`'s rules, seat, moves, views, heard, channel, level,
-    connected and heard_by()."""
+    connected, _news and heard_by()."""
 
     def _race_init(self, clock_ms=_now_ms) -> None:
         self.base = 0                      # moves made before the host's clock started
@@ -125,6 +131,14 @@ class GuestRace:
             self.base = min(m["base"], len(self.moves))
             self.held = Hold(m["by"], tuple(m["away"])) if m["by"] is not None \
                 or m["away"] else None
+            return True
+        if m.kind == "ping":                # answered at once: t1 read, t2 answered
+            read = max(0, self.clock_ms())
+            self.channel.send(encode("pong", t0=m["t0"], t1=read,
+                                     t2=max(read, self.clock_ms())))
+            return True
+        if m.kind == "slow":
+            self._news.append(slow_words(m["ms"]) if m["ms"] else fast_words())
             return True
         if m.kind == "race_refused":
             move = self.rules.move_from_dict(m["move"])

@@ -206,6 +206,7 @@ class HostedSession(HostRace, LentBots):
                 self._receive(door, data)
             if door.channel.state == CLOSED:
                 self._gone(door)
+        self._pings()                       # a game in real time: host_timing.py
 
     def _send(self, door: Door, kind: str, **fields) -> None:
         door.channel.send(encode(kind, **fields))

@@ -15,9 +15,14 @@ unplugged controller holds the table at one computer. A hold let go starts a 3-2
 every table (each board counts its own); with no person here, the clock itself waits
 COUNT_MS for the guests' counts, and so at the start and at each new round.
 
-A guest's action time (`at`, its own clock's ms) goes through `_acted_at`, which turns it
-into the host clock's time once the guest's delay is measured; until then (None) a move
-arrives when it is read.
+A fair race (host_timing.py's `RaceTiming`, timing.py's measure): the host pings each
+guest, measuring its delay and clock; a guest's action time (`at`, its own clock's ms)
+goes through `_acted_at`, which turns it into the game clock's time once the guest is
+measured (until then a move arrives when it is read), and the clock holds each decision
+for the longest delay among the guests (capped), so a guest's earlier move wins over a
+later one made here. A move the clock holds is decided by a later `advance`: the person
+here sees it leave at once (an outcome applied without events, as a guest's own), and a
+guest's held move refused then is sent back to that guest (`race_refused`).
 """
 
 from __future__ import annotations
@@ -29,24 +34,20 @@ from ..services.session import Seat
 from ..services.table_session import Hold
 from . import words
 from .door import Door
+from .host_timing import RaceTiming
 from .seen import for_seat
 
 COUNT_MS = 3000          # the guests' 3-2-1, for a clock with nobody here counting
 HELD = Phrase("The clock is stopped: that card was not played.")
 
 
-def _acted_at(door: Door, claimed: int) -> int | None:
-    """When the guest at `door` acted, on the host's clock, from the time it claims (its
-    own clock, ms); None: the move counts as arriving now. The fairness part (the guest's
-    measured delay, scenes/net/timing.py) plugs in here."""
-    return None
-
-
-class HostRace:
+class HostRace(RaceTiming):
     """Expects `HostedSession`'s session, remote, taken, doors, started, away(), humans(),
-    _send, _arrived, _news and _ended."""
+    clock, _send, _arrived, _news and _ended."""
 
-    def _race_init(self) -> None:
+    def _race_init(self, clock_ms=None) -> None:
+        """`clock_ms`: the host's time in ms (default: from `HostedSession`'s clock)."""
+        self._timing_init(clock_ms)
         self.paused_by: int | None = None
         self._counting = COUNT_MS if not self.humans() else 0
         self._raced: list[Outcome] = []     # guests' moves decided, for the next advance
@@ -76,20 +77,41 @@ class HostRace:
             return self.session.advance(ms, pace)
         out, self._raced = self._raced, []
         if not self.started or self.hold() is not None:
+            self._stood = True
             return out
         if self._counting > 0:              # the guests' 3-2-1: the bots wait for it too
             self._counting -= ms
+            self._stood = True
             return out
-        return out + self._tell(self.session.advance(ms, pace))
+        outcomes = self.session.advance(ms, pace)
+        self._ran(ms)
+        for o in outcomes:                  # a guest's move the hold decided against
+            if not o.applied and not o.bot and o.seat in self.taken:
+                self._send(self.taken[o.seat], "race_refused",
+                           move=self.session.rules.move_to_dict(o.move),
+                           why=words.phrase_dict(o.refused))
+        return out + self._tell(outcomes)
 
     def submit(self, seat: int, move, seen: int | None = None):
-        """The person here: their move on the clock now, told to every guest."""
+        """The person here: their move on the clock now, told to every guest; held for a
+        guest's earlier one (the clock's hold), it is on its way (applied, no events: the
+        board starts the card moving) and `advance` decides it. Asked again while held
+        (Next round, every frame), it is held once."""
         if not self.started or self.hold() is not None:
             return self._held(seat, move)
-        return self._tell([self.session.submit(seat, move, seen)])[0]
+        if any(m == move for m, _ in self.session.clock().pending(seat)):
+            return self._on_its_way(seat, move)
+        outcome = self.session.submit(seat, move, seen)
+        if outcome is None:
+            return self._on_its_way(seat, move)
+        return self._tell([outcome])[0]
 
     def _held(self, seat: int, move) -> Outcome:
         return Outcome(self.session.clock().now, seat, move, (), HELD, False,
+                       self.session.clock_version())
+
+    def _on_its_way(self, seat: int, move) -> Outcome:
+        return Outcome(self.session.clock().now, seat, move, (), "", False,
                        self.session.clock_version())
 
     def _race_lend(self, seat: int, level: str) -> bool:
@@ -111,6 +133,8 @@ class HostRace:
         """A message only a game in real time has, else one that could not be read."""
         if self.racing and message.kind == "race_move":
             self._race_move(door, message)
+        elif self.racing and message.kind == "pong":
+            self._pong(door, message)
         elif self.racing and message.kind == "pause":
             self.paused_by = door.seat if message["on"] else None
             self._tell_hold()
@@ -132,9 +156,9 @@ class HostRace:
             outcome = self._held(seat, move)
         else:
             seen = min(message["seen"], s.clock_version())
-            acted = _acted_at(door, message["at"])
-            outcome = s.submit(seat, move, seen) if acted is None else \
-                s.submit(seat, move, seen, acted_at=acted)
+            outcome = s.submit(seat, move, seen, self._acted_at(door, message["at"]))
+            if outcome is None:             # held: a later `advance` decides it
+                return
             self._tell([outcome])
         if not outcome.applied:
             self._send(door, "race_refused", move=message["move"],

@@ -85,6 +85,8 @@ SEAT = whole(0, MOST_SEATS - 1)
 NUMBER = whole(0, MOST_MOVES)
 TOKEN = text(32, 32, HEX)
 EVENTS = list_of(event, MOST_EVENTS)
+TIME = whole(0, 2**62)       # ms on one computer's monotonic clock
+MOST_HANDICAP_MS = 10**6
 
 # Guest -> host, then host -> guest. Each kind: {field: check}.
 KINDS: dict[str, dict] = {
@@ -100,7 +102,10 @@ KINDS: dict[str, dict] = {
     "take_back": {"number": NUMBER},
     # Real time (host_race.py): my move for my seat, made against the clock's version
     # `seen` of the table, at `at` ms on my own computer's clock.
-    "race_move": {"seat": SEAT, "move": a_dict, "seen": NUMBER, "at": whole(0, 2**62)},
+    "race_move": {"seat": SEAT, "move": a_dict, "seen": NUMBER, "at": TIME},
+    # Real time: my answer to your `ping` `t0`: `t1` when I read it and `t2` when I
+    # answered, on the clock my `race_move`'s `at` is on (timing.py's round trip).
+    "pong": {"t0": TIME, "t1": TIME, "t2": TIME},
     # Real time: I pause the clock for everyone (`on`), or let it go on.
     "pause": {"on": lambda v: type(v) is bool},
 
@@ -145,6 +150,12 @@ KINDS: dict[str, dict] = {
     "hold": {"base": NUMBER, "by": maybe(SEAT), "away": list_of(SEAT, MOST_SEATS)},
     # Real time: your move (the oldest of yours not yet answered) was not played: why.
     "race_refused": {"move": a_dict, "why": phrase},
+    # Real time: a ping for the measure of your delay, sent at `t0` on my clock: answer it
+    # at once (`pong`).
+    "ping": {"t0": TIME},
+    # Real time: your moves may reach the table up to `ms` later than they were made, past
+    # what the clock waits for (timing.py's handicap); 0: no longer.
+    "slow": {"ms": whole(0, MOST_HANDICAP_MS)},
     # The game is over: the seed (and its salt) to check against the seal, the deal code.
     "end": {"seed": whole(0, 2**64), "salt": TOKEN, "code": maybe(text(1, 40))},
 }

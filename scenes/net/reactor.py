@@ -39,3 +39,8 @@ def call(fn, *args, **kwargs) -> None:
         fn(*args, **kwargs)
     else:
         _reactor.callFromThread(fn, *args, **kwargs)
+
+
+def later(seconds: float, fn) -> None:
+    """Run `fn()` on the network's thread `seconds` from now; never waits."""
+    call(lambda: _reactor.callLater(seconds, fn))

@@ -25,7 +25,8 @@ what it can win that way, and the `hold_for` every guest sees grows with it.)
 
 The host's hold (game/realtime.py's `hold_ms`) is `hold_for(timings)`: the longest delay
 among its guests, capped at `MAX_HOLD_MS`. A guest farther than the cap plays with the
-rest as a handicap (`handicap_ms`), and is told so (`slow_words`).
+rest as a handicap (`handicap_ms`), and is told so (`slow_words`; `fast_words` once back
+under the cap).
 """
 
 from __future__ import annotations
@@ -161,3 +162,10 @@ def slow_words(ms: int) -> Phrase:
     """What a guest with a handicap is told (`handicap_ms`)."""
     return Phrase("Your connection is slow: your cards reach the table up to {ms} ms "
                   "late.", ms=ms)
+
+
+def fast_words() -> Phrase:
+    """What a guest who was told its handicap is told once its connection is back under
+    the cap: its moves count from when they were made again."""
+    return Phrase("Your connection is fast enough again: your cards count from the moment "
+                  "you play them.")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 
 class RealTime:
+    _hold_ms = 0              # the clock's hold (play across computers: `set_hold`)
+
     @property
     def realtime(self) -> bool:
         return self.rules.realtime
@@ -24,7 +26,17 @@ class RealTime:
             self._clock = Clock(self.rules, self.state, self.bots,
                                 self.seed * 17 + len(self.moves),
                                 idle_when=lambda state: self.between(state))
+            self._clock.hold_ms = self._hold_ms
         return self._clock
+
+    def set_hold(self, ms: int) -> None:
+        """How long the clock holds a decision for a move made earlier that has not arrived
+        yet (game/realtime.py's `hold_ms`): set by the host from its guests' measured
+        delays (net/timing.py), and kept for a clock made again. The save keeps the moves in
+        the order they were decided, so a hold changes nothing for Continue or a replay."""
+        self._hold_ms = ms
+        if self._clock is not None:
+            self._clock.hold_ms = ms
 
     def clock_version(self) -> int:
         """The clock's version of the table: moves applied since it started."""
