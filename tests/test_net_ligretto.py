@@ -152,6 +152,28 @@ def test_a_guests_card_the_host_gave_to_another_goes_back_with_too_late(monkeypa
     assert guest.state.piles == host.session.state.piles
 
 
+def test_a_guests_card_too_late_is_told_on_its_table_not_to_the_person_at_the_host():
+    clock, host, guest, (hers, his) = race_table()
+    app = new_app()
+    table = TableScene(app, host)
+    app.run(table, max_frames=1)
+    table.board.paused = table.board.picked_up = False
+    table.board.start_now()
+    assert host.submit(0, hers).applied                 # the host's person plays first
+    for _ in range(15):                                 # decided past the hold, shown here
+        clock.now += DT / 1000
+        app.step(DT)
+    guest.submit(1, his)                                # the guest's card, too late
+    heard = []
+    for _ in range(15):                                 # the hold passes on the host's table
+        clock.now += DT / 1000
+        app.step(DT)
+        guest.arrived()
+        heard += guest.advance(DT)
+    assert [o.refused for o in heard if not o.applied] == [TOO_LATE]   # told there ...
+    assert "Too late" not in table.news.text            # ... not to the person here
+
+
 def test_a_pause_from_a_guest_holds_every_clock_until_anyone_goes_on():
     clock = Clock()
     host = hosted("ligretto", ("human", "bot", "remote", "remote"), 9, {2, 3}, clock)

@@ -120,7 +120,7 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
                 self.version = o.version
                 self.sight.moved(o.version, o.seat)
                 self.play(list(o.events))
-            elif not o.bot:
+            elif o.seat in self.people:        # a guest's refusal is told on its table
                 self.controls.refused(o)
 
     def play(self, events: list[dict]) -> None:
