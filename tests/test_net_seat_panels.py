@@ -89,6 +89,23 @@ def test_nobody_is_playing_now_while_the_table_waits_for_its_guest(monkeypatch, 
 
 
 @pytest.mark.parametrize("game", HOSTED)
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_seat_still_awaited_is_named_nowhere_on_the_table(monkeypatch, game, code):
+    """The seat's name is a placeholder nobody chose ("Ben"): no panel, no hand's title,
+    nothing on the whole table says it; Garbo's other hand is titled as the seat's panel
+    says the seat (found by hand: "Ben's hand" over the cards dealt to nobody yet)."""
+    lang.use(code)
+    app, table, host = hosted_table(monkeypatch, game)
+    frames(app, 60)
+    assert host.presence(1) == "free"
+    shown = [line.text for line in drawn(app)]
+    assert [line for line in shown if "Ben" in line] == []
+    # said by the seat's panel, and by Garbo's other hand (each on one or two lines)
+    said = " ".join(shown).count(lang._(WAITS))
+    assert said == (2 if game == "garbo" else 1)
+
+
+@pytest.mark.parametrize("game", HOSTED)
 def test_a_guests_panel_says_away_then_a_bot_playing_for_them(monkeypatch, game):
     app, table, host = hosted_table(monkeypatch, game)
     _here, guest = join(host, name="Léo")
