@@ -50,12 +50,19 @@ def at_its_turn(monkeypatch, side):
     raise AssertionError("never the guest's turn")
 
 
-@pytest.mark.parametrize("side", ["here", "guest"])
-def test_a_hint_asked_while_the_worker_starts_comes_once_asked_again(monkeypatch, side):
-    session, seat, _heard = at_its_turn(monkeypatch, side)
+def hint_asked(monkeypatch, side):
+    """(session, seat, heard, worker): a hint asked on that seat's turn, of a worker
+    still starting (`at_its_turn`'s `heard`)."""
+    session, seat, heard = at_its_turn(monkeypatch, side)
     worker = Starting()
     monkeypatch.setattr(bot_worker, "shared", lambda: worker)
     session.ask_hint(seat)
+    return session, seat, heard, worker
+
+
+@pytest.mark.parametrize("side", ["here", "guest"])
+def test_a_hint_asked_while_the_worker_starts_comes_once_asked_again(monkeypatch, side):
+    session, seat, _heard, worker = hint_asked(monkeypatch, side)
     got = session.hint_ready()
     assert worker.asked == 2 and got.move in session.legal(seat)
     assert session.hint_ready() is None                 # given once
@@ -63,10 +70,7 @@ def test_a_hint_asked_while_the_worker_starts_comes_once_asked_again(monkeypatch
 
 @pytest.mark.parametrize("side", ["here", "guest"])
 def test_a_hint_for_a_table_that_changed_is_dropped(monkeypatch, side):
-    session, seat, heard = at_its_turn(monkeypatch, side)
-    worker = Starting()
-    monkeypatch.setattr(bot_worker, "shared", lambda: worker)
-    session.ask_hint(seat)
+    session, seat, heard, worker = hint_asked(monkeypatch, side)
     asked_on = session.state
     session.apply(seat, session.legal(seat)[0])         # the table moves on meanwhile
     heard()
