@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from net_helpers import AtOnce, join
 from screen_helpers import drawn, frames, new_app
+from text_checks import collisions, speaking
 
 from game import RULES
 from scenes.net.host import HostedSession
@@ -103,6 +104,20 @@ def test_a_seat_still_awaited_is_named_nowhere_on_the_table(monkeypatch, game, c
     # said by the seat's panel, and by Garbo's other hand (each on one or two lines)
     said = " ".join(shown).count(lang._(WAITS))
     assert said == (2 if game == "garbo" else 1)
+
+
+@pytest.mark.parametrize("game", HOSTED)
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_a_hosts_table_waiting_for_its_guest_is_whole_at_the_smallest_size(monkeypatch, game,
+                                                                            code):
+    """The seat still awaited says so whole, at 960x540 in each language (it was cut in
+    French, over the seat's "points")."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    seats = [Seat("human", "Mamie"), Seat("human", "Ben")]
+    host = HostedSession(Session(game, seats, 3), {1}, name="Mamie", version="0.2.0")
+    app = speaking(code, (960, 540))
+    app.run(TableScene(app, host), max_frames=60)
+    assert collisions(app) == []
 
 
 @pytest.mark.parametrize("game", HOSTED)
