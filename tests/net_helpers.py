@@ -45,6 +45,17 @@ def join(host, name="Léo", version=VERSION, token=""):
     return here, guest
 
 
+def seated(game="garbo", kinds=("bot", "remote"), seed=31, save_path=None, name="Léo"):
+    """A host's table whose one remote seat has its guest, seated (each side has heard
+    the other): (host, guest, the clock the test turns)."""
+    clock = Clock()
+    host = hosted(game, kinds, seed, {kinds.index("remote")}, clock, save_path)
+    _here, guest = join(host, name)
+    host.arrived()
+    guest.arrived()
+    return host, guest, clock
+
+
 class GuestBot:
     """Plays a guest's seat with an easy bot that sees only the guest's view and hears
     only what the guest heard."""

@@ -18,9 +18,21 @@ from scenes.net.guest import GuestSession, left_seat
 from scenes.net.host import HostedSession
 from scenes.net.seal import opens, seal
 from scenes.net.start import Joining, host_again
-from scenes.services import bot_worker, saves
+from scenes.services import bot_worker, lang, saves
 from scenes.services.deals import saved_sessions
-from tests.net_helpers import VERSION, AtOnce, Clock, GuestBot, hosted, join, play_out, step
+from scenes.services.table_session import AWAY, JOINED, RETURNING
+from tests.net_helpers import (
+    VERSION,
+    AtOnce,
+    Clock,
+    GuestBot,
+    hosted,
+    join,
+    play_out,
+    seated,
+    step,
+)
+from tests.screen_helpers import drawn, open_table
 
 SEED = 987654321
 
@@ -71,11 +83,7 @@ def continued(monkeypatch, door):
 
 
 def test_a_garbo_game_closed_by_its_host_is_continued_and_its_guest_comes_back(monkeypatch):
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated(seed=SEED, save_path=save_path())
     promised, token = guest.seed_hash, guest.token       # the hash promised at the start
     played(host, guest, clock, 9)
     moves = len(host.session.moves)
@@ -123,7 +131,9 @@ def test_a_garbo_game_closed_by_its_host_is_continued_and_its_guest_comes_back(m
     assert back.seed_hash == promised
 
 
-def test_a_guest_whose_app_restarted_takes_its_away_seat_by_name():
+def fossil_again():
+    """Fossil at three, Léo and Zoë seated at the two remote seats, the table closed by
+    its host and hosted again from its save (no one back yet)."""
     clock = Clock()
     host = hosted("fossil", ("human", "remote", "remote"), 21, {1, 2}, clock, save_path())
     for name in ("Léo", "Zoë"):
@@ -131,8 +141,12 @@ def test_a_guest_whose_app_restarted_takes_its_away_seat_by_name():
     host.arrived()
     host.close()
     [session], _problems = saved_sessions()
-    again = HostedSession(session, {1, 2}, name="Mamie", version=VERSION, clock=clock,
-                          kept=hosting.kept(session))
+    return HostedSession(session, {1, 2}, name="Mamie", version=VERSION, clock=clock,
+                         kept=hosting.kept(session))
+
+
+def test_a_guest_whose_app_restarted_takes_its_away_seat_by_name():
+    again = fossil_again()
     assert again.away() == [1, 2] and again.free() == []
     _zoe_here, zoe = join(again, "zoë")                 # no token: her app was restarted
     _other_here, other = join(again, "Anna")            # the invite, another name
@@ -149,15 +163,7 @@ def test_a_guest_whose_app_restarted_takes_its_away_seat_by_name():
 
 
 def test_a_continued_game_waits_for_every_guest_or_a_bot_lent():
-    clock = Clock()
-    host = hosted("fossil", ("human", "remote", "remote"), 21, {1, 2}, clock, save_path())
-    for name in ("Léo", "Zoë"):
-        join(host, name)
-    host.arrived()
-    host.close()
-    [session], _problems = saved_sessions()
-    again = HostedSession(session, {1, 2}, name="Mamie", version=VERSION, clock=clock,
-                          kept=hosting.kept(session))
+    again = fossil_again()
     _here, leo = join(again, "Léo")
     again.arrived()
     leo.arrived()
@@ -167,12 +173,40 @@ def test_a_continued_game_waits_for_every_guest_or_a_bot_lent():
     assert again.to_act() == again.session.to_act() != frozenset()
 
 
+def test_a_seat_whose_guest_has_not_joined_again_waits_for_them_no_connection_lost():
+    """A continued game: each seat whose guest is not back yet is waiting for them to come
+    back, on the host's panels and on a guest's who is back (nobody lost a connection:
+    the host quit; found by hand, "Away: connection lost"). Once the game has begun, a
+    guest who drops is away, and the other guest plays on."""
+    again = fossil_again()
+    assert again.presence(1) == again.presence(2) == RETURNING
+    app, _table = open_table(again, steps=3)
+    for code, words in (("en", "Waiting for them to come back"),
+                        ("fr", "En attente de son retour"), ("it", "In attesa del suo ritorno")):
+        lang.use(code)
+        shown = [line.text for line in drawn(app)]
+        assert [shown[shown.index(name) + 1] for name in ("Léo", "Zoë")] == [words, words]
+        assert lang._("Away: connection lost") not in shown
+    lang.use("en")
+    _here, leo = join(again, "Léo")
+    again.arrived()
+    leo.arrived()
+    assert again.presence(1) == JOINED and leo.presence(2) == RETURNING
+    _there, zoe = join(again, "Zoë")
+    for _ in range(2):
+        again.arrived()
+        leo.arrived()
+        zoe.arrived()
+    assert again.started and leo.presence(2) is None
+    zoe.channel.close()                                 # her line drops, the game begun
+    again.arrived()
+    leo.arrived()
+    assert again.presence(2) == AWAY and leo.presence(2) == AWAY
+    assert leo.free == [] and leo.waiting() is None     # Léo's table plays on
+
+
 def test_an_old_save_without_hosting_continues_as_an_ordinary_game(monkeypatch):
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated(seed=SEED, save_path=save_path())
     played(host, guest, clock, 4)
     host.close()
     path = host.session.save_path
@@ -220,11 +254,7 @@ def test_a_seat_kept_by_another_table_is_asked_for_and_then_joined_without(monke
 def test_a_guest_coming_back_keeps_the_hash_it_was_first_promised(monkeypatch):
     """A host whose continued table promises another hash (its salt changed) cannot
     make its guest forget the first: the seed revealed at the end must open that one."""
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated(seed=SEED, save_path=save_path())
     promised = guest.seed_hash
     host.close()
     guest.arrived()
@@ -253,11 +283,7 @@ def test_continue_hosts_the_table_again_and_the_guest_joins_it_again_from_its_sc
     from scenes.screens.saved import SavedScene
     from scenes.screens.table import TableScene
 
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated(seed=SEED, save_path=save_path())
     played(host, guest, clock, 5)
     there = new_app()                                   # the guest's computer
     there.run(TableScene(there, guest), max_frames=1)
@@ -312,11 +338,7 @@ def test_the_command_line_continues_the_last_game_hosted_with_a_new_invite(capsy
             "--fixed-dt", "16", "--report"]
     assert main.main(args) == 2
     assert "no unfinished game is saved" in capsys.readouterr().err
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), SEED, {1}, clock, save_path())
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated(seed=SEED, save_path=save_path())
     played(host, guest, clock, 4)
     host.close()
     assert main.main(args) == 0

@@ -20,6 +20,7 @@ from scenes.net import nearby
 from scenes.net.channel import CLOSED, OPEN, UNREACHABLE
 from scenes.net.doors import Doors
 from scenes.net.guest import GuestSession
+from scenes.net.watcher import WatcherSession
 from scenes.net.wire import PROTOCOL
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
@@ -132,6 +133,28 @@ def test_the_join_screen_lists_a_table_on_this_home_network_and_a_click_seats_it
         host.close()
 
 
+def test_a_table_listed_on_this_home_network_can_be_only_watched(monkeypatch):
+    """Beside its row, the listed table's own "Only watch": a click watches it from no
+    seat, with no code typed, and its seat still waits for its guest."""
+    host = hosted("garbo", ("bot", "remote"), 31, {1})
+    app, scene = open_join(monkeypatch, no_meeting)
+    host.listener = near = nearby.host_nearby("Mamie", "garbo", VERSION)
+    try:
+        until(lambda: near.table)
+        [watch] = until(lambda: frames(app) or [b for b, t in zip(scene.watch_rows,
+                                                                   scene.listed)
+                                                if t.key == near.table.key])
+        assert watch.label == "Only watch" and scene.field.text == ""
+        click(app, centre(watch.rect))
+        assert "Connecting…" in texts(app)
+        until(lambda: (host.arrived(), frames(app), isinstance(app.scene, TableScene))[-1])
+        watcher = app.scene.session
+        assert isinstance(watcher, WatcherSession) and watcher.seat is None
+        assert len(host.watchers.doors) == 1 and host.free() == [1] and not host.started
+    finally:
+        host.close()
+
+
 class Browser:
     """The home network's tables as a test lists them."""
 
@@ -172,8 +195,9 @@ def test_another_version_is_listed_with_its_version_and_never_joined(monkeypatch
     # this version that is not one of ours (an unknown game, another wire) is left out.
     assert [row.label for row in scene.rows] == ["Léo's Fossil table, version 0.1.0",
                                                  "Zoé's table, version 9.0"]
-    click(app, centre(scene.rows[0].rect))
-    assert scene.joining is None
+    for button in (scene.rows[0], scene.watch_rows[0]):    # to join, or only to watch
+        click(app, centre(button.rect))
+        assert scene.joining is None
     assert f"Léo's Card Table is version 0.1.0 and this one is version {VERSION}: both " \
            "need the same version." in " ".join(texts(app))
     key(app, pygame.K_ESCAPE)

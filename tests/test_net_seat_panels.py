@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from net_helpers import AtOnce, join
 from screen_helpers import drawn, frames, new_app
+from text_checks import collisions, speaking
 
 from game import RULES
 from scenes.net.host import HostedSession
@@ -86,6 +87,37 @@ def test_nobody_is_playing_now_while_the_table_waits_for_its_guest(monkeypatch, 
     assert under(words, ("Mamie", "Léo")[current]) == "playing now"
     assert under(words, "Léo") == ("playing now" if current else "On another computer")
     assert WAITS not in words.replace("\n", " ")
+
+
+@pytest.mark.parametrize("game", HOSTED)
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_seat_still_awaited_is_named_nowhere_on_the_table(monkeypatch, game, code):
+    """The seat's name is a placeholder nobody chose ("Ben"): no panel, no hand's title,
+    nothing on the whole table says it; Garbo's other hand is titled as the seat's panel
+    says the seat (found by hand: "Ben's hand" over the cards dealt to nobody yet)."""
+    lang.use(code)
+    app, table, host = hosted_table(monkeypatch, game)
+    frames(app, 60)
+    assert host.presence(1) == "free"
+    shown = [line.text for line in drawn(app)]
+    assert [line for line in shown if "Ben" in line] == []
+    # said by the seat's panel, and by Garbo's other hand (each on one or two lines)
+    said = " ".join(shown).count(lang._(WAITS))
+    assert said == (2 if game == "garbo" else 1)
+
+
+@pytest.mark.parametrize("game", HOSTED)
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_a_hosts_table_waiting_for_its_guest_is_whole_at_the_smallest_size(monkeypatch, game,
+                                                                            code):
+    """The seat still awaited says so whole, at 960x540 in each language (it was cut in
+    French, over the seat's "points")."""
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
+    seats = [Seat("human", "Mamie"), Seat("human", "Ben")]
+    host = HostedSession(Session(game, seats, 3), {1}, name="Mamie", version="0.2.0")
+    app = speaking(code, (960, 540))
+    app.run(TableScene(app, host), max_frames=60)
+    assert collisions(app) == []
 
 
 @pytest.mark.parametrize("game", HOSTED)

@@ -4,19 +4,21 @@ what the connection says shows on the line of what happened."""
 
 from __future__ import annotations
 
+import pytest
+
 from scenes.screens.table import TableScene
 from scenes.services import bot_worker
-from tests.net_helpers import AtOnce, Clock, GuestBot, hosted, join, step
-from tests.screen_helpers import DT, new_app
+from tests.net_helpers import AtOnce, GuestBot, seated, step
+from tests.screen_helpers import DT, new_app, open_table
+
+
+@pytest.fixture(autouse=True)
+def at_once(monkeypatch):
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)
 
 
 def test_a_guests_table_plays_the_hosts_moves_and_its_own(monkeypatch):
-    monkeypatch.setattr(bot_worker, "shared", AtOnce)
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated()
     app = new_app()
     app.settings.speed = "fast"
     table = TableScene(app, guest)
@@ -49,22 +51,12 @@ def test_a_guests_table_plays_the_hosts_moves_and_its_own(monkeypatch):
     assert guest.to_act() == frozenset()
 
 
-def test_a_person_on_another_computer_is_playing_there_never_handed_the_mouse_here(
-        monkeypatch):
+def test_a_person_on_another_computer_is_playing_there_never_handed_the_mouse_here():
     """Both sides: the banner says the other computer's person is playing; clicks on
     their turn are refused with words; no curtain asks for them here."""
-    monkeypatch.setattr(bot_worker, "shared", AtOnce)
-    clock = Clock()
-    host = hosted("garbo", ("human", "remote"), 31, {1}, clock)
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
-    app = new_app()
-    guest_table = TableScene(app, guest)
-    app.run(guest_table, max_frames=1)
-    host_app = new_app()
-    host_table = TableScene(host_app, host)
-    host_app.run(host_table, max_frames=1)
+    host, guest, _clock = seated(kinds=("human", "remote"))
+    app, guest_table = open_table(guest, steps=1)
+    host_app, host_table = open_table(host, steps=1)
     mamie = host.session.seats[0].shown_name
     assert guest.to_act() == frozenset({0})           # the host's person plays first
     assert guest_table.board.banner() == f"Level One · {mamie} is playing"
@@ -86,15 +78,8 @@ def test_a_person_on_another_computer_is_playing_there_never_handed_the_mouse_he
 def test_a_guests_click_when_the_table_cannot_hear_the_host_is_told_the_truth(monkeypatch):
     """The rules allow the move but the table cannot play it (the host has gone, on the
     guest's turn): the table says so, never a rule the move did not break."""
-    monkeypatch.setattr(bot_worker, "shared", AtOnce)
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
-    app = new_app()
-    table = TableScene(app, guest)
-    app.run(table, max_frames=1)
+    host, guest, clock = seated()
+    app, table = open_table(guest, steps=1)
     said = []
     real_say = table.say
     monkeypatch.setattr(table, "say", lambda line, **kw: (said.append(line),
@@ -112,17 +97,11 @@ def test_a_guests_click_when_the_table_cannot_hear_the_host_is_told_the_truth(mo
     assert said[-1] == "Not now: the table is waiting to hear from another computer."
 
 
-def test_nobody_at_a_guests_table_acts_before_the_table_shows_what_the_host_sent(
-        monkeypatch):
+def test_nobody_at_a_guests_table_acts_before_the_table_shows_what_the_host_sent():
     """The guest's own move came back from the host, not yet shown on its table: the
     table as shown is still the one where it was the guest's turn, and a bot thinking on
     it played that turn again (the host refused it: a guest bot's game stopped)."""
-    monkeypatch.setattr(bot_worker, "shared", AtOnce)
-    clock = Clock()
-    host = hosted("garbo", ("bot", "remote"), 31, {1}, clock)
-    _here, guest = join(host)
-    host.arrived()
-    guest.arrived()
+    host, guest, clock = seated()
     for _ in range(200):
         step(host, [], [], clock=clock)
         guest.pump()

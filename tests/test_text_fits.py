@@ -35,8 +35,8 @@ def test_the_check_sees_a_collision():
         canvas.text("Overlapping words", 22, (640, 112), anchor="center")
         canvas.text("off the edge", 22, (1270, 300))
     app.scene.draw = crowded
-    assert collisions(app) == ["MenuScene: 'Four tabletop card games for the family, on one "
-                               "computer' touches 'Overlapping words'",
+    assert collisions(app) == ["MenuScene: 'Four card games for the family, on one computer "
+                               "or several' touches 'Overlapping words'",
                                "MenuScene: 'off the edge' leaves the screen"]
 
 

@@ -25,8 +25,9 @@ from ..kit.pointer import Marks
 from ..kit.seat_panel import draw_seat_panel
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
-from ..kit.words import addressed
+from ..kit.words import WAITS, addressed
 from ..services.lang import _
+from ..services.table_session import FREE
 from ..shell.canvas import Canvas
 from .common import Board
 from .garbo_animations import GarboAnimations
@@ -339,9 +340,12 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         covered = sum(d is not None for _, d in self.cards.values())
         draw_stock(canvas, self.layout.rect("stock"), self.stock, v.level, placed, covered)
         other = 1 - self.bottom
+        # A seat still awaited from another computer has a name nobody chose yet.
+        awaited = self.session.presence(other) == FREE
         draw_other_hand(canvas, self.layout.rect("other_hand"),
-                        hand_title(self.session.seats, other),
-                        self.hands[other] if self.watching else ["?"] * len(self.hands[other]))
+                        _(WAITS) if awaited else hand_title(self.session.seats, other),
+                        self.hands[other] if self.watching else ["?"] * len(self.hands[other]),
+                        awaited)
         preview = self.preview()
         draw_gift_panel(self, canvas, preview)
         draw_table(self, canvas, preview)

@@ -172,11 +172,21 @@ def other_hand_slots(rect, count: int):
     return [(x + 14 + k * step, y + 48, *MINI) for k in range(count)]
 
 
-def draw_other_hand(canvas: Canvas, rect, title: str, cards: list) -> None:
-    """The hand at the top right: `title` ("Ochre's hand", see `hand_title`) over it."""
+def draw_other_hand(canvas: Canvas, rect, title: str, cards: list,
+                    awaited: bool = False) -> None:
+    """The hand at the top right: `title` ("Ochre's hand", see `hand_title`) over it.
+    `awaited`: the seat waits for a person on another computer, who has no name yet, so
+    `title` is the sentence its seat panel says (`words.WAITS`), as that panel says it
+    (dim, on one or two lines, kept above the cards)."""
     x, y, w, h = rect
-    canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
-                    bold=True)
+    if awaited:
+        lines, size = canvas.fit_lines(title, (18, 16), w - 28)
+        for k, line in enumerate(lines):
+            at = y + 22 + (k - (len(lines) - 1) / 2) * (size + 4)
+            canvas.text(line, size, (x + 14, at), DIM, anchor="midleft")
+    else:
+        canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
+                        bold=True)
     for card, r in zip(cards, other_hand_slots(rect, len(cards))):
         canvas.card(GAME, card if card != "?" else "back", r)
     n = len(cards)

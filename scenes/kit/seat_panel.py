@@ -71,7 +71,8 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
 def awaited(canvas: Canvas, x: float, mid: float, width: float) -> float:
     """'Waiting for a person on another computer.' on one or two lines centred on `mid`,
     where a seat's name and kind go; the x where its first line ends."""
-    lines, size = canvas.fit_lines(_(words.WAITS), (20, 18, 16), width)
+    # Down to the smallest size before a cut: a long language in a narrow panel.
+    lines, size = canvas.fit_lines(_(words.WAITS), (20, 18, 16, 14), width)
     for k, line in enumerate(lines):
         at = mid + (k - (len(lines) - 1) / 2) * (size + 6)
         canvas.text(line, size, (x, at), DIM, anchor="midleft")

@@ -22,7 +22,8 @@ SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bo
 # A seat kept for a person on another computer (services/table_session.py's presence), as
 # its panel says it under the name; FREE has no name yet: its panel says WAITS instead.
 PRESENCE = {"joined": N_("On another computer"), "away": N_("Away: connection lost"),
-            "lent": N_("A bot plays for them")}
+            "lent": N_("A bot plays for them"),
+            "returning": N_("Waiting for them to come back")}
 WAITS = N_("Waiting for a person on another computer.")
 
 # A person's controls in a game in real time (services/controls.py), as the menu says.

@@ -24,7 +24,7 @@ from ..services import bot_worker
 from ..services.lang import text
 from ..services.session import Result, Seat, Session
 from ..services.session_said import SaidLines
-from ..services.table_session import AWAY, FREE, LENT, Waiting
+from ..services.table_session import AWAY, FREE, LENT, RETURNING, Waiting
 from . import words
 from .channel import CLOSED
 from .guest_help import GuestHelp
@@ -142,9 +142,13 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         return [] if self.level else [self.seat]
 
     def presence(self, seat: int) -> str | None:
-        """A seat still awaited, lent to a bot, or whose guest is away, as the host said."""
-        return LENT if seat in self.lent else AWAY if seat in self.away \
-            else FREE if seat in self.free else None
+        """A seat still awaited, lent to a bot, or whose guest is away, as the host said;
+        away and awaited both: a continued game waits for its guest to join again."""
+        if seat in self.lent:
+            return LENT
+        if seat in self.away:
+            return RETURNING if seat in self.free else AWAY
+        return FREE if seat in self.free else None
 
     def to_act(self) -> frozenset[int]:
         # Nobody here acts on a table not yet shown: moves the host sent wait in `_arrived`

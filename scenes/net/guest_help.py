@@ -12,7 +12,7 @@ from game.hints import hint
 
 from ..services import bot_worker
 from ..services.session import Result, Session
-from ..services.session_help import visible_to
+from ..services.session_help import hint_answered, visible_to
 from . import words
 from .wire import encode
 
@@ -32,19 +32,7 @@ class GuestHelp:
         self.hints[seat] = self.hints.get(seat, 0) + 1
 
     def hint_ready(self):
-        if self._hint is None:
-            return None
-        seat, state, future, args = self._hint
-        if state is not self.state:
-            self._hint = None
-            return None
-        if future is None:
-            future = bot_worker.shared().ask(hint, *args)
-            self._hint = (seat, state, future, args)
-        if future is None or not future.done():
-            return None
-        self._hint = None
-        return future.result()
+        return hint_answered(self, lambda *question: bot_worker.shared().ask(*question))
 
     @property
     def takes_back(self) -> bool:

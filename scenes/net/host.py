@@ -28,7 +28,7 @@ from game.core import IllegalMove
 from ..services.lang import text
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
-from ..services.table_session import AWAY, FREE, JOINED, LENT
+from ..services.table_session import AWAY, FREE, JOINED, LENT, RETURNING
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
@@ -100,8 +100,10 @@ class HostedSession(HostRace, LentBots):
     def awaited(self) -> list[int]:
         """The remote seats the game waits for before anything moves, each until its
         guest comes (or a bot is lent); a continued game, until each is back (why not only
-        the seat whose turn it is: hosting.py)."""
-        here = set(self.taken) if self.continued else self.known
+        the seat whose turn it is: hosting.py). Once begun, a continued game too awaits
+        only the seats nobody sat in: a guest who drops is waited for on their turn only,
+        and the other guests play on (their tables wait while any seat is awaited)."""
+        here = set(self.taken) if self.continued and not self._begun else self.known
         return sorted(self.remote - here - set(self.lent))
 
     def free(self) -> list[int]:
@@ -120,7 +122,13 @@ class HostedSession(HostRace, LentBots):
             return None
         if seat in self.lent:
             return LENT
-        return JOINED if seat in self.taken else AWAY if seat in self.known else FREE
+        if seat in self.taken:
+            return JOINED
+        if seat not in self.known:
+            return FREE
+        # Known, not here: a continued game not yet begun waits for them to join again
+        # (the host quit; nobody's connection was lost), else their connection dropped.
+        return RETURNING if self.continued and not self.started else AWAY
 
     def waiting(self):
         """What the table shows until every remote seat has its guest or a bot (waiting.py);

@@ -11,8 +11,8 @@ A listed table of another version of the app stays in the list, with its version
 family that sees no table would not know why, so clicking it says "both need the same
 version" instead of joining.
 
-"Only watch" joins by the invite typed, the same way, to watch the table from
-no seat (nothing hidden shows)."""
+"Only watch" joins the same way to watch the table from no seat (nothing hidden shows):
+beside each listed table, that table; under the invite, the table the invite names."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ CODE_LIMIT = 40          # longer than any invite the meeting server gives
 TEXT_W = 900
 NEARBY_ROWS = 3          # tables listed at once (more on one home network is rare)
 ROW_X, ROW_Y, ROW_W, ROW_H, ROW_STEP = 300, 214, 680, 46, 54
+WATCH_W = 200            # a listed table's "Only watch", at the right end of its row
 
 
 class JoinScene(Scene):
@@ -50,6 +51,7 @@ class JoinScene(Scene):
         self.browser = None     # the home network's tables (net.nearby), while shown
         self.listed: list = []  # the tables the rows were made for (nearby.Table)
         self.rows: list[Button] = []
+        self.watch_rows: list[Button] = []  # each listed table's "Only watch", row by row
         self.join_button = Button((360, 506, 160, 52), lambda: _("Join"), self.join,
                                   primary=True, key=pygame.K_RETURN)
         self.watch_button = Button((540, 506, 200, 52), lambda: _("Only watch"), self.watch)
@@ -84,9 +86,10 @@ class JoinScene(Scene):
         self.joining = Joining(code, servers=self.app.settings.net_servers,
                                name=self.guest_name(), version=VERSION, watch=watch)
 
-    def join_nearby(self, table) -> None:
-        """Join a table listed on this home network (`nearby.Table`): the same way as a
-        code, or, for another version of the app, only its sentence."""
+    def join_nearby(self, table, watch: bool = False) -> None:
+        """Join a table listed on this home network (`nearby.Table`), or only watch it
+        (`watch`): the same way as a code, or, for another version of the app, only its
+        sentence."""
         from ..net.start import JoiningNearby
         from ..net.words import VERSION as OTHER_VERSION
         from ..net.words import said
@@ -98,7 +101,8 @@ class JoinScene(Scene):
             return
         self.field.active, self.name_field.active, self.problem = False, False, ""
         self._remember_name()
-        self.joining = JoiningNearby(table, name=self.guest_name(), version=VERSION)
+        self.joining = JoiningNearby(table, name=self.guest_name(), version=VERSION,
+                                     watch=watch)
 
     def _remember_name(self) -> None:
         if self.name_field.text.strip():            # offered on the menu next time
@@ -112,10 +116,15 @@ class JoinScene(Scene):
         if listed == self.listed:
             return
         self.listed, self.app.dirty = listed, True
-        self.rows = [Button((ROW_X, ROW_Y + k * ROW_STEP, ROW_W, ROW_H),
+        wide = ROW_W - WATCH_W - 10
+        self.rows = [Button((ROW_X, ROW_Y + k * ROW_STEP, wide, ROW_H),
                             lambda t=table: text(table_words(t)),
                             lambda t=table: self.join_nearby(t))
                      for k, table in enumerate(listed)]
+        self.watch_rows = [Button((ROW_X + ROW_W - WATCH_W, ROW_Y + k * ROW_STEP, WATCH_W,
+                                   ROW_H), lambda: _("Only watch"),
+                                  lambda t=table: self.join_nearby(t, watch=True))
+                           for k, table in enumerate(listed)]
 
     def update(self, dt: float) -> None:
         self._list()
@@ -152,7 +161,7 @@ class JoinScene(Scene):
             return True
         if self.joining is not None:
             return super().handle_event(event)
-        if any(row.handle_event(event) for row in self.rows):
+        if any(row.handle_event(event) for row in self.rows + self.watch_rows):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for f in (self.field, self.name_field):
@@ -181,7 +190,7 @@ class JoinScene(Scene):
         self.name_field.draw(canvas)
         canvas.fit_text(_("Tables waiting on this home network"), 19, (640, 190), NOTE,
                         width=TEXT_W, anchor="center")
-        for row in self.rows:
+        for row in self.rows + self.watch_rows:
             row.enabled = self.joining is None
             row.draw(canvas)
         if not self.rows:

@@ -306,7 +306,7 @@ class MenuScene(SeatChoice, Scene):
         canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
                     shadow=True)
         if not self.app.notice or self.notice_long():
-            canvas.text(_("Four tabletop card games for the family, on one computer"), 22,
+            canvas.text(_("Four card games for the family, on one computer or several"), 22,
                         (640, 112), INK, anchor="center", shadow=True)
         canvas.panel((50, 150, 380, 460), alpha=120)
         canvas.panel((460, 150, 770, 460), alpha=120)
@@ -329,9 +329,8 @@ class MenuScene(SeatChoice, Scene):
             for b in self.name_buttons:
                 b.draw(canvas)
         else:
-            canvas.fit_text(_("Click a name to change it; click Person/Bot to switch (right "
-                              "click: back)."), 18, (490, 584), NOTE, width=720,
-                            anchor="midleft")
+            canvas.fit_text(_("Click a name to change it, Person/Bot for a bot or another "
+                              "computer."), 18, (490, 584), NOTE, width=720, anchor="midleft")
         for c in self.controls():
             c.draw(canvas)
         for b, name in zip(self.game_buttons, BOARDS):

@@ -19,6 +19,27 @@ def visible_to(event: dict, seat: int) -> bool:
     return "seats" not in event or seat in event["seats"]
 
 
+def hint_answered(asker, ask):
+    """The hint `asker` asked for (game.hints.Hint; its `_hint`: the seat, the table asked
+    on, the answer to come, the question) once thought, while its table (`state`) is still
+    the one asked on; None until then, or when the table changed (the question dropped).
+    A worker still starting answered None: `ask(hint, *question)` asks again. The table's
+    session and a guest's (net/guest_help.py) wait for their hints so."""
+    if asker._hint is None:
+        return None
+    seat, state, future, args = asker._hint
+    if state is not asker.state:
+        asker._hint = None
+        return None
+    if future is None:
+        future = ask(hint, *args)
+        asker._hint = (seat, state, future, args)
+    if future is None or not future.done():
+        return None
+    asker._hint = None
+    return future.result()
+
+
 class TableHelp:
     def heard_by(self, seat: int) -> list[dict]:
         """The events `seat` has seen since the deal, in order (what a hint may know).
@@ -50,19 +71,7 @@ class TableHelp:
     def hint_ready(self):
         """The hint asked for (game.hints.Hint) once it is thought, while the table is still
         as it was when asked; None until then (or when the table changed)."""
-        if self._hint is None:
-            return None
-        seat, state, future, args = self._hint
-        if state is not self.state:
-            self._hint = None
-            return None
-        if future is None:
-            future = self._worker.ask(hint, *args)
-            self._hint = (seat, state, future, args)
-        if future is None or not future.done():
-            return None
-        self._hint = None
-        return future.result()
+        return hint_answered(self, lambda *question: self._worker.ask(*question))
 
     @property
     def takes_back(self) -> bool:

@@ -43,8 +43,10 @@ from typing import Protocol, runtime_checkable
 from .session import Seat
 
 # Where the person of a seat kept for another computer is (`BoardSession.presence`): still
-# awaited, playing there, gone (the connection lost), or a bot lent plays until they come.
-FREE, JOINED, AWAY, LENT = "free", "joined", "away", "lent"
+# awaited, playing there, gone (the connection lost), or a bot lent plays until they come;
+# RETURNING: a continued game waits for the person who sat there to join it again (nobody
+# lost a connection: the host quit, and hosts the game again).
+FREE, JOINED, AWAY, LENT, RETURNING = "free", "joined", "away", "lent", "returning"
 
 
 @dataclass(frozen=True)
@@ -236,8 +238,9 @@ class BoardSession(TableSession, Protocol):
 
     def presence(self, seat: int) -> str | None:
         """A seat kept for a person on another computer, as its panel says it: FREE (not
-        come yet), JOINED, AWAY (the connection lost) or LENT (a bot plays for now); None
-        for every other seat (a person or a bot here). Set lookups: asked every frame."""
+        come yet), JOINED, AWAY (the connection lost), LENT (a bot plays for now) or
+        RETURNING (a continued game waits for them to join again); None for every other
+        seat (a person or a bot here). Set lookups: asked every frame."""
 
     # --- a game in real time: its clock -----------------------------------------------------
     def between(self) -> bool:
