@@ -130,18 +130,22 @@ class Canvas:
             for s in sorted({size, max(smallest, size - 2), smallest}, reverse=True):
                 if self.text_width(text, s, bold) <= width:
                     return text, s
-            lo, hi = 0, len(text)
-            while lo < hi:   # the longest start that fits with its ellipsis
-                mid = (lo + hi + 1) // 2
-                if self.text_width(text[:mid].rstrip() + "…", smallest, bold) <= width:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            return text[:lo].rstrip() + "…", smallest
+            return self._cut(text, smallest, width, bold), smallest
         shown, s = self.assets.fit((text, size, round(width), bold), fit)
         if self.shortened is not None and shown != text:
             self.shortened.add(text)
         return shown, s
+
+    def _cut(self, text: str, size: int, width: float, bold: bool) -> str:
+        """The longest start of `text` that fits `width` at `size` with its ellipsis."""
+        lo, hi = 0, len(text)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.text_width(text[:mid].rstrip() + "…", size, bold) <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + "…"
 
     def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
         """`text` broken between words into lines no wider than `width` (a word wider
@@ -175,7 +179,10 @@ class Canvas:
             found = self.lines(text, s, width, bold)
             head = found[:most - 1]
             rest = " ".join(found[most - 1:])
-            return head + [self.fitted(rest, s, width, bold)[0]], s, True
+            # the last line cut at the lines' own size (drawn at it, never wider)
+            last = rest if self.text_width(rest, s, bold) <= width else \
+                self._cut(rest, s, width, bold)
+            return head + [last], s, True
         found, s, cut = self.assets.fit(("lines", text, tuple(sizes), round(width), most,
                                          bold), fit)
         if self.shortened is not None and cut:
