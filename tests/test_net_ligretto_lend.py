@@ -62,6 +62,8 @@ def dropped(tmp_path):
     leo.channel.close()
     frame(host, [zoe], clock)
     assert host.hold() == Hold(away=(1,))
+    app.step(DT)
+    assert table.board.held_away() == [1]               # Zoë's table waits for Léo
     return clock, host, leo, zoe, app, table
 
 
