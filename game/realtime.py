@@ -49,6 +49,14 @@ a screen keeps showing the card in flight. The clock's time stands still while p
 owner stops advancing it), so held moves wait with it and are decided in their order when
 it goes on. When a move makes the table still (a round's end), the moves still held are
 refused at once, "too late": the round ended before them.
+
+A seat changing hands (play across computers: a guest's seat lent to a bot while its guest
+is away). `add_bot(seat, bot)` lets a bot play a seat from now on, from the table as it
+is: its first look comes after a delay drawn from the seed's salt, the time and the seat,
+like the bots' first looks at the start, so the same submissions and the same lend at
+the same time give the same game. `remove_bot(seat)` gives the seat back to its person:
+the bot's planned move is dropped, never arrives. Only the moves are saved, so a replay
+(game.core.replay) needs neither.
 """
 
 from __future__ import annotations
@@ -209,6 +217,22 @@ class Clock:
         other than a move, such as a pause ending)."""
         for seat in self._seats:
             self._schedule_look(seat, self.now)
+
+    def add_bot(self, seat: int, bot) -> None:
+        """A bot plays `seat` from now on (its person is away); it looks at the table
+        within FIRST_LOOK_MS (paced), at a time drawn from the seed, the time and the seat.
+        It hears only the moves from now on: the table is all in its view."""
+        if seat in self._seats:
+            raise ValueError(f"seat {seat} already has a bot")
+        self._seats[seat] = _Seat(bot)
+        self._seats = dict(sorted(self._seats.items()))   # seat order, as at the start
+        first = _mix(self._salt, self.now, seat) % FIRST_LOOK_MS
+        if not self._still():
+            self._schedule_look(seat, self.now + self._paced(first))
+
+    def remove_bot(self, seat: int) -> None:
+        """`seat` is its person's again: its bot stops, its planned move never arrives."""
+        self._seats.pop(seat, None)
 
     def submit(self, seat: int, move, seen: int | None = None,
                acted_at: int | None = None) -> Outcome | None:

@@ -34,8 +34,13 @@ wire.py encodes it; the transit connection adds 45 bytes to each: its length, no
 authentication tag and record kind, and a ping every 5 s), per kind, and the largest one,
 against wire.py's MAX_BYTES.
 
-A host with three guests (Fossil at 4 seats, a bot at the host): the host's frames with
---report, at real pace, while its three guests play on the same machine.
+A host with three guests and a bot at the host (`CROWDS`: Fossil and Ligretto, each at 4
+seats, Ligretto's most): the host's frames with --report, at real pace, while its three
+guests play on the same machine. Fossil is played to its end; Ligretto, whose easy bots
+take many minutes to reach 99 points, for its first CROWD_FRAMES frames (as bench.py's
+Ligretto tables), the guests a few seconds longer so the host is the one that leaves.
+The bytes its guests received are Ligretto's bytes per move (a race is never a
+latency game here: its guests' moves do not pass through `GuestSession.apply`).
 """
 
 from __future__ import annotations
@@ -58,6 +63,10 @@ NEAR_MAX = 0.5          # a message over this share of MAX_BYTES is flagged
 LATENCY_GAMES = [("garbo", "remote,remote", 5), ("petroglyph", "remote,remote", 1),
                  ("fossil", "bot:easy,remote,remote", 1)]
 CROWD = ("fossil", "bot:easy,remote,remote,remote")   # a host with three guests
+CROWD_FRAMES = 6000     # Ligretto's crowd: 100 s at 60 frames a second
+GUESTS_LONGER = 600     # its guests' frames past the host's: the host leaves first
+# (game, seats, frames or None: the whole game): a bot at the host and three guests
+CROWDS = [(*CROWD, None), ("ligretto", "bot:easy,remote,remote,remote", CROWD_FRAMES)]
 
 
 # --- in a table's own process: the stamps ------------------------------------------------
@@ -190,21 +199,26 @@ def _start(home: str, stamps: str, *args: str) -> subprocess.Popen:
                             env=env)
 
 
-def net_game(game: str, seats: str, servers: str, seed: int, extra=()) -> dict:
-    """One whole game: the host and one guest per remote seat, each a process; every
-    side's report (its last output line) and stamps."""
+def net_game(game: str, seats: str, servers: str, seed: int, extra=(),
+             frames: int | None = None) -> dict:
+    """One whole game (or its first `frames` frames at the host): the host and one guest
+    per remote seat, each a process; every side's report (its last output line) and
+    stamps."""
     tmp = tempfile.mkdtemp(prefix="cardtable-net-")
+    host_more = () if frames is None else ("--frames", str(frames))
+    guest_more = () if frames is None else ("--frames", str(frames + GUESTS_LONGER))
     try:
         host = _start(os.path.join(tmp, "host"), os.path.join(tmp, "host.json"), "--game",
                       game, "--seats", seats, "--seed", str(seed), "--host", "--servers",
-                      servers, *extra)
+                      servers, *extra, *host_more)
         line = host.stdout.readline()
         if not line.startswith("{"):
             host.kill()
             raise RuntimeError(f"the host gave no invite: {line}{host.stderr.read()[-600:]}")
         invite = json.loads(line)["invite"]
         guests = [_start(os.path.join(tmp, f"guest{i}"), os.path.join(tmp, f"guest{i}.json"),
-                         "--join", invite, "--level", "easy", "--servers", servers, *extra)
+                         "--join", invite, "--level", "easy", "--servers", servers, *extra,
+                         *guest_more)
                   for i in range(seats.split(",").count("remote"))]
         sides = []
         for name, p in [*((f"guest{i}", g) for i, g in enumerate(guests)), ("host", host)]:
@@ -295,9 +309,21 @@ def same_clock() -> bool:
     return "CLOCK_MONOTONIC" in time.get_clock_info("perf_counter").implementation
 
 
-def net_figures(games=LATENCY_GAMES, crowd=CROWD, extra=()) -> dict:
-    """Latency and bytes over `games` ((game, seats, how many) each), then the host with
-    three guests (`crowd`, None: not measured). `extra`: more arguments for every table."""
+def crowd_figures(run: dict, game: str, seats: str) -> dict:
+    """The host's frames while three guests play (`run`, one of `net_game`'s)."""
+    cpu = run["host"].get("cpu_ms") or [0.0]
+    return {"game": f"{game} {seats}", **run["host"]["report"]["frame_ms"],
+            "cpu_ms": {"p50": _pct(cpu, 50), "p99": _pct(cpu, 99), "max": max(cpu)},
+            "frames": run["host"]["report"]["frames"],
+            "scenes": [run["host"]["report"]["scene"]]
+            + [g["report"]["scene"] for g in run["guests"]],
+            "peak_mb": run["host"]["report"]["peak_mb"]}
+
+
+def net_figures(games=LATENCY_GAMES, crowds=CROWDS, extra=()) -> dict:
+    """Latency and bytes over `games` ((game, seats, how many) each), then each host with
+    three guests (`crowds`, as CROWDS; a game not among `games` adds its bytes a move).
+    `extra`: more arguments for every table."""
     from scenes.net import serve
     from scenes.net.wire import MAX_BYTES
     servers = f"127.0.0.1:{serve.listen()}"
@@ -319,15 +345,13 @@ def net_figures(games=LATENCY_GAMES, crowd=CROWD, extra=()) -> dict:
                        for g, rs in runs.items()}
     out["max_bytes"] = MAX_BYTES
     out["seconds"] = round(time.perf_counter() - start, 1)
-    if crowd is not None:
-        run = net_game(*crowd, servers, 5, extra)
-        cpu = run["host"].get("cpu_ms") or [0.0]
-        out["host_with_three_guests"] = {
-            "game": f"{crowd[0]} {crowd[1]}", **run["host"]["report"]["frame_ms"],
-            "cpu_ms": {"p50": _pct(cpu, 50), "p99": _pct(cpu, 99), "max": max(cpu)},
-            "frames": run["host"]["report"]["frames"],
-            "scenes": [run["host"]["report"]["scene"]]
-            + [g["report"]["scene"] for g in run["guests"]],
-            "peak_mb": run["host"]["report"]["peak_mb"]}
+    out["host_with_three_guests"] = {}
+    for game, seats, frames in crowds:
+        run = net_game(game, seats, servers, 5, extra, frames)
+        out["host_with_three_guests"][game] = crowd_figures(run, game, seats)
+        if game not in runs:
+            whole = "" if frames is None else f", the host's first {frames} frames"
+            out["received"][f"{game} {seats.count(',') + 1}{whole}"] = \
+                received([run], MAX_BYTES)
     out["load_at_end"] = os.getloadavg()
     return out

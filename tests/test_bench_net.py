@@ -16,7 +16,7 @@ from scenes.net.link import LinkChannel
 from scenes.net.wire import MAX_BYTES
 from scenes.services import bot_worker
 from tests import bench_net
-from tests.net_helpers import VERSION, AtOnce, GuestBot, hosted
+from tests.net_helpers import VERSION, AtOnce, Clock, GuestBot, hosted
 
 MOVES = 4
 
@@ -85,3 +85,122 @@ def test_a_table_runs_inside_bench_net_seat_and_leaves_its_stamps(tmp_path):
     left = json.loads(stamps.read_text())
     assert len(left.pop("cpu_ms")) == 1                 # the one frame's CPU time
     assert left == bench_net.new_stamps()               # no game: nothing else stamped
+
+
+# --- the Ligretto crowd: a bot at the host and three guests ---------------------------------
+
+def test_the_crowds_are_a_bot_at_the_host_and_three_guests():
+    from game import RULES
+    games = {game: (seats, frames) for game, seats, frames in bench_net.CROWDS}
+    assert set(games) == {"fossil", "ligretto"}
+    for game, (seats, _frames) in games.items():
+        kinds = seats.split(",")
+        assert kinds[0].startswith("bot:") and kinds[1:] == ["remote"] * 3
+        assert RULES[game].min_players <= len(kinds) <= RULES[game].max_players
+    assert RULES["ligretto"].max_players == 4           # no room for a fifth seat
+    assert games["fossil"][1] is None                   # Fossil: the whole game
+    assert games["ligretto"][1] == bench_net.CROWD_FRAMES   # Ligretto: its first frames
+
+
+def test_a_ligretto_crowds_guests_bytes_a_move_are_measured(monkeypatch):
+    """A bot at the host and three guests (easy bots at theirs) race over LinkChannels,
+    the time simulated: every byte each guest received is counted against the moves."""
+    monkeypatch.setattr(bot_worker, "shared", lambda: AtOnce())
+    clock = Clock()
+    host = hosted("ligretto", ("bot", "remote", "remote", "remote"), 5, {1, 2, 3}, clock)
+    guests, book, sent = [], {}, []
+    host_side = bench_net.new_stamps()
+    book[id(host)] = host_side
+    for name in ("Ada", "Ben", "Zoë"):
+        here, there = linked(sent)
+        host.admit(here)
+        guest = GuestSession(there, name=name, version=VERSION, level="easy")
+        guest.clock_ms = lambda: int(clock() * 1000)
+        side = bench_net.new_stamps()
+        book[id(here)], book[id(guest)], book[id(there)] = host_side, side, side
+        guests.append((guest, side))
+    bench_net.install_stamps(lambda owner: book[id(owner)], monkeypatch.setattr)
+    for _ in range(20_000):
+        clock.now += 0.016
+        host.arrived()
+        for guest, _side in guests:
+            guest.arrived()
+        host.advance(16)
+        for guest, _side in guests:
+            guest.advance(16)
+        movers = {m["seat"] for m in host.session.moves}
+        if len(host.session.moves) >= 3 * MOVES and movers >= {1, 2, 3}:
+            break
+    host.arrived()
+    for guest, _side in guests:
+        guest.arrived()                                 # every move heard everywhere
+    moves = len(host.session.moves)
+    assert moves >= 3 * MOVES and {m["seat"] for m in host.session.moves} >= {1, 2, 3}
+    run = {"host": bench_net.finish_stamps(host_side),
+           "guests": [bench_net.finish_stamps(side) for _guest, side in guests]}
+    run = json.loads(json.dumps(run))
+    got = bench_net.received([run], MAX_BYTES)
+    assert got["moves"] == 3 * moves
+    assert got["kinds"]["moved"]["messages"] == 3 * moves
+    assert got["kinds"]["welcome"]["messages"] == 3 and "hold" in got["kinds"]
+    assert got["bytes"] == sum(len(d) for d in sent) and got["per_move"] > 0
+    assert bench_net.latencies([run])["to_other"]["n"] == 0   # a race: no latency game
+
+
+class FakeTable:
+    """A table's process as `net_game` reads it: the host's invite first, its report
+    last; its stamps written where `--net-seat` would."""
+
+    def __init__(self, stamps: str, args: tuple):
+        self.args, self.returncode = args, 0
+        self.stdout = self
+        frames = int(args[args.index("--frames") + 1]) if "--frames" in args else 900
+        self.report = {"scene": "table", "frames": frames, "peak_mb": 90.0,
+                       "frame_ms": {"p50": 2.0, "p95": 3.0, "p99": 4.0, "max": 9.0}}
+        with open(stamps, "w") as f:
+            json.dump({**bench_net.new_stamps(), "cpu_ms": [1.0, 2.0]}, f)
+
+    def readline(self) -> str:
+        return json.dumps({"invite": "7-guitarist-revenge"}) + "\n"
+
+    def communicate(self, timeout=None):
+        return json.dumps(self.report) + "\n", ""
+
+
+def test_the_crowds_are_run_and_checked_ligretto_for_its_first_frames_its_host_first(
+        monkeypatch):
+    """`net_figures` over fake tables: each crowd's host frames and the Ligretto guests'
+    bytes come out, and bench.py's `check_net` checks both crowds' frames and Ligretto's
+    largest message."""
+    import bench
+    from scenes.net import serve
+    started = []
+
+    def start(home, stamps, *args):
+        started.append(args)
+        return FakeTable(stamps, args)
+    monkeypatch.setattr(bench_net, "_start", start)
+    monkeypatch.setattr(serve, "listen", lambda: 0)
+    net = bench_net.net_figures(games=[("garbo", "remote,remote", 1)])
+    frames = {a[a.index("--game") + 1] if "--game" in a else "guest":
+              a[a.index("--frames") + 1] if "--frames" in a else None for a in started}
+    ligretto = [a for a in started if "ligretto" in a][0]
+    assert ligretto[ligretto.index("--seats") + 1] == "bot:easy,remote,remote,remote"
+    assert frames["ligretto"] == str(bench_net.CROWD_FRAMES) and frames["fossil"] is None
+    guests_after = [a for a in started[started.index(ligretto) + 1:] if "--join" in a]
+    assert len(guests_after) == 3 and all(
+        a[a.index("--frames") + 1] == str(bench_net.CROWD_FRAMES + bench_net.GUESTS_LONGER)
+        for a in guests_after)                          # the host leaves first
+    crowds = net["host_with_three_guests"]
+    assert set(crowds) == {"fossil", "ligretto"}
+    assert crowds["ligretto"]["frames"] == bench_net.CROWD_FRAMES
+    assert crowds["ligretto"]["cpu_ms"]["max"] == 2.0
+    assert f"ligretto 4, the host's first {bench_net.CROWD_FRAMES} frames" in net["received"]
+    assert "fossil 4" in net["received"] and "garbo 2" in net["received"]
+    budgets = bench.Budgets()
+    bench.check_net(budgets, net)
+    checked = [r["budget"] for r in budgets.rows]
+    for game in ("fossil", "ligretto"):
+        assert f"headless host with three guests ({crowds[game]['game']}): frame p99" \
+            in checked
+    assert any(b.startswith("across computers, ligretto 4") for b in checked)

@@ -9,7 +9,7 @@ import pytest
 from scenes.screens.table import TableScene
 from scenes.services import bot_worker
 from tests.net_helpers import AtOnce, GuestBot, seated, step
-from tests.screen_helpers import DT, new_app, open_table
+from tests.screen_helpers import DT, centre, click, drawn, new_app, open_table
 
 
 @pytest.fixture(autouse=True)
@@ -117,3 +117,43 @@ def test_nobody_at_a_guests_table_acts_before_the_table_shows_what_the_host_sent
     while guest.arrived():
         pass
     assert guest.to_act() == guest.rules.to_act(guest.state)
+
+
+@pytest.mark.parametrize("game, kinds", [("garbo", ("human", "remote")),
+                                         ("ligretto", ("human", "remote"))])
+def test_a_guest_dropped_when_the_game_needs_them_gets_a_bot_from_the_hosts_table(game, kinds):
+    """Once begun, a guest whose connection drops stops the game on their turn (a turn-
+    based game) or holds the clock (one in real time): the host's table says so and offers
+    "Let a bot play" for that seat; one click, and a bot plays for them."""
+    host, guest, clock = seated(game, kinds, seed=4)
+    app, table = open_table(host, steps=1)
+    for _ in range(400):                            # until it is the guest's turn (or, in
+        clock.now += DT / 1000                      # real time, the game is under way)
+        app.step(DT)
+        guest.arrived()
+        if host.started and (host.session.realtime or 1 in host.session.to_act()):
+            break
+        if host.session.to_act() == {0} and not table.board.busy:
+            table.play_move(0, host.session.legal(0)[0])
+    assert not table.waiting_panel.active
+    guest.channel.close()                           # Léo's computer goes quiet
+    for _ in range(200):                            # (the host's last card lands first)
+        app.step(DT)
+        if table.waiting_panel.active:
+            break
+    name = host.session.seats[1].shown_name
+    assert table.waiting_panel.active
+    said = [line.text for line in drawn(app)]
+    assert any(f"{name}'s connection was lost" in t for t in said), said
+    [button] = table.waiting_panel.buttons
+    before = len(host.session.moves)
+    click(app, centre(button.rect))
+    assert host.seats[1].is_bot and not table.waiting_panel.active
+    for _ in range(600):
+        clock.now += DT / 1000
+        app.step(DT)
+        if any(m["seat"] == 1 for m in host.session.moves[before:]):
+            break
+        if 0 in host.session.to_act() and not table.board.busy and not host.session.realtime:
+            table.play_move(0, host.session.legal(0)[0])
+    assert any(m["seat"] == 1 for m in host.session.moves[before:])   # the bot played

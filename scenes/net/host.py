@@ -36,7 +36,7 @@ from .host_lent import LentBots
 from .host_race import HostRace
 from .seal import new_salt, seal
 from .seen import for_seat
-from .waiting import waiting_of
+from .waiting import dropped_of, waiting_of
 from .watchers import Watchers
 from .wire import PROTOCOL, BadMessage, decode, encode
 
@@ -131,9 +131,9 @@ class HostedSession(HostRace, LentBots):
         return RETURNING if self.continued and not self.started else AWAY
 
     def waiting(self):
-        """What the table shows until every remote seat has its guest or a bot (waiting.py);
-        None once the game has begun."""
-        return None if self.started else waiting_of(self)
+        """What the table shows until every remote seat has its guest or a bot, and once
+        begun while a dropped guest stops the game (waiting.py); else None."""
+        return dropped_of(self) if self.started else waiting_of(self)
 
     def allows(self, seat: int, move) -> bool:
         """Only moves played here: a guest's seat is played from its own computer."""

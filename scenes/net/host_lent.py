@@ -1,8 +1,9 @@
 """The bots a host lends to its guests' seats: a part of `HostedSession` (host.py), kept
 apart so that file holds the guests' serving. A remote seat left empty, or whose guest
 dropped, may be played by a bot until its guest is back; the bot hears the game as that
-seat may (its `_unseen` events) and thinks off the frame like the table's own bots. A
-game in real time lends for the whole game instead (host_race.py)."""
+seat may (its `_unseen` events) and thinks off the frame like the table's own bots. In
+a game in real time the bot plays on the clock instead (host_race.py's `_race_lend`), and
+a free seat lent before the game begins is the bot's for the whole game."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ class LentBots:
         """Let a bot play a remote seat until its guest is back (a seat left empty, or one
         whose guest dropped). False when the seat is not one to lend."""
         if self.racing:
-            return self._race_lend(seat, level)     # host_race.py: for the whole game
+            return self._race_lend(seat, level)     # host_race.py: on the clock
         if seat not in self.remote or seat in self.taken or seat in self.lent:
             return False
         s = self.session
@@ -26,7 +27,8 @@ class LentBots:
         return True
 
     def _unlend(self, seat: int) -> None:
-        self.lent.pop(seat, None)
+        if self.lent.pop(seat, None) is not None and self.racing:
+            self.session.clock().remove_bot(seat)   # the seat is its guest's again
         self._unseen.pop(seat, None)
         future = self._thinking.pop(seat, None)
         if future is not None:

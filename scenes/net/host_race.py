@@ -13,7 +13,9 @@ The clock is held for everyone (`hold`): a pause, anyone's (the person here or a
 `by` says who, every table shows it), and a guest whose connection dropped (`away`), as an
 unplugged controller holds the table at one computer. A hold let go starts a 3-2-1 on
 every table (each board counts its own); with no person here, the clock itself waits
-COUNT_MS for the guests' counts, and so at the start and at each new round.
+COUNT_MS for the guests' counts, and so at the start and at each new round. A dropped
+guest's seat the host lends a bot (`_race_lend`) holds nothing: the bot plays it on the
+clock until its guest is back.
 
 A fair race (host_timing.py's `RaceTiming`, timing.py's measure): the host pings each
 guest, measuring its delay and clock; a guest's action time (`at`, its own clock's ms)
@@ -61,7 +63,7 @@ class HostRace(RaceTiming):
     def hold(self) -> Hold | None:
         if not self.racing:
             return None
-        away = tuple(self.away()) if self.started else ()
+        away = tuple(s for s in self.away() if s not in self.lent) if self.started else ()
         return Hold(self.paused_by, away) if self.paused_by is not None or away else None
 
     def pause(self, on: bool) -> None:
@@ -115,17 +117,26 @@ class HostRace(RaceTiming):
                        self.session.clock_version())
 
     def _race_lend(self, seat: int, level: str) -> bool:
-        """A free seat given to a bot before the game begins, for the whole game: the
-        clock's bots are fixed once it has moved (a guest who drops later is waited
-        for)."""
+        """A free seat given to a bot before the game begins: for the whole game, its bot
+        in the clock from the start. A seat whose guest is away (the game under way, or
+        continued): until its guest is back, as in the turn-based games (`lent`; the
+        guest's hello gives it back, `_unlend`): the bot joins the clock from the table as
+        it is, the seat no longer holds the clock, and every table counts 3-2-1."""
         s = self.session
-        if seat not in self.remote or seat in self.known or s.moves:
+        if seat not in self.remote or seat in self.taken or seat in self.lent:
             return False
-        s.seats[seat] = Seat("bot", s.seats[seat].name, level)
-        s.bot_before_start(seat)
-        self.remote = self.remote - {seat}
-        self._news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
-        self._presence()
+        if seat not in self.known and not s.moves:
+            s.seats[seat] = Seat("bot", s.seats[seat].name, level)
+            s.bot_before_start(seat)
+            self.remote = self.remote - {seat}
+            self._news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
+            self._presence()
+            return True
+        bot = s.rules.make_bot(level, seat, s.seed * 31 + seat)
+        self.lent[seat] = [bot, level]
+        s.clock().add_bot(seat, bot)
+        self._news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
+        self._presence()                    # the hold let go: 3-2-1 (_tell_hold)
         return True
 
     # --- a guest's messages ------------------------------------------------------------------

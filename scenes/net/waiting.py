@@ -2,7 +2,8 @@
 `HostedSession.waiting()` every frame, through `TableSession`): the invite to read aloud,
 how many are still awaited, each remote seat (free, taken, a bot's for now, or, in a game
 continued, waiting for its guest to come back), the meeting server found unreachable,
-and the table listed on this home network (`Doors`).
+and the table listed on this home network (`Doors`); once the game has begun, a guest
+whose connection dropped when the game cannot go on without them (`dropped_of`).
 Whole sentences, in the language in use. A guest's table, open once its guest is seated,
 waits with the host's: it says how many are still awaited.
 """
@@ -57,6 +58,29 @@ def waiting_of(hosted) -> Waiting:
         seats.append(WaitingSeat(seat, text(words), seat in awaited))
     return Waiting(text(Phrase("Invite: {code}", code=invite)) if invite else "",
                    tuple(text(line) for line in lines), tuple(seats), problem)
+
+
+def dropped_of(hosted) -> Waiting | None:
+    """A game begun that cannot go on without a guest whose connection dropped (theirs is
+    the turn, or the clock they hold): who, the invite to come back with, and a "Let a
+    bot play" button for each such seat, until they are back. None while the game goes
+    on (another person's turn may be played meanwhile)."""
+    stuck = [seat for seat in hosted.away() if seat not in hosted.lent
+             and (hosted.session.realtime or seat in hosted.session.to_act())]
+    if not stuck:
+        return None
+    invite = hosted.listener.invite if hosted.listener is not None else None
+    seats = hosted.session.seats
+    lines = tuple(text(Phrase("{name}'s connection was lost: the game waits for them to "
+                              "join again with the invite, or a bot plays for them until "
+                              "they are back.", name=seats[seat].shown_name))
+                  for seat in stuck)
+    rows = tuple(WaitingSeat(seat, text(Phrase("Seat {number}: waiting for {name} to come "
+                                               "back.", number=seat + 1,
+                                               name=seats[seat].shown_name)), True)
+                 for seat in stuck)
+    return Waiting(text(Phrase("Invite: {code}", code=invite)) if invite else "", lines,
+                   rows, False)
 
 
 def guest_waiting(free: list[int]) -> Waiting:

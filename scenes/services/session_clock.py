@@ -49,7 +49,8 @@ class RealTime:
     def bot_before_start(self, seat: int) -> bool:
         """Before the game's first move, `seat` (made a bot's seat by the caller: a seat
         kept for a person on another computer, given to a bot) gets its bot, in the clock
-        from the start; False once a move is made (the clock's bots are fixed then)."""
+        from the start; False once a move is made (a seat is then lent on the running
+        clock until its person is back: `Clock.add_bot`, scenes/net/host_race.py)."""
         if self.moves:
             return False
         s = self.seats[seat]

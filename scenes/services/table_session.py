@@ -145,12 +145,14 @@ class TableSession(Protocol):
     def waiting(self) -> Waiting | None:
         """While a host's table waits for people on other computers before its game
         begins: what it shows (the invite, the seats still free; a guest's, how many are
-        awaited); None once the game has begun, and always for a game kept on this
-        computer. Asked every frame: cheap."""
+        awaited); once begun, while a guest whose connection dropped stops the game (a
+        seat to lend); else None, and always for a game kept on this computer. Asked
+        every frame: cheap."""
 
     def lend(self, seat: int) -> bool:
         """Let a bot play `seat`, kept for a person on another computer, so the game can
-        begin without them (until they come); False when `seat` is not one to lend."""
+        begin or go on without them (until they come back); False when `seat` is not one
+        to lend."""
 
     # --- hints and take-backs --------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:
