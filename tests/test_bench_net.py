@@ -176,8 +176,11 @@ def test_the_crowds_are_run_and_checked_ligretto_for_its_first_frames_its_host_f
     from scenes.net import serve
     started = []
 
-    def start(home, stamps, *args):
+    niceness = []                                       # each table's, in start order
+
+    def start(home, stamps, *args, nice=0):
         started.append(args)
+        niceness.append(nice)
         return FakeTable(stamps, args)
     monkeypatch.setattr(bench_net, "_start", start)
     monkeypatch.setattr(serve, "listen", lambda: 0)
@@ -191,6 +194,11 @@ def test_the_crowds_are_run_and_checked_ligretto_for_its_first_frames_its_host_f
     assert len(guests_after) == 3 and all(
         a[a.index("--frames") + 1] == str(bench_net.CROWD_FRAMES + bench_net.GUESTS_LONGER)
         for a in guests_after)                          # the host leaves first
+    # a crowd's guests stand for other computers: they never take the host's core
+    at = started.index(ligretto)
+    assert niceness[at] == 0 and niceness[at + 1:at + 4] == [bench_net.GUESTS_NICE] * 3
+    assert bench_net.GUESTS_NICE > 0
+    assert niceness[:3] == [0, 0, 0]                    # the latency game's host and guests
     crowds = net["host_with_three_guests"]
     assert set(crowds) == {"fossil", "ligretto"}
     assert crowds["ligretto"]["frames"] == bench_net.CROWD_FRAMES
