@@ -119,8 +119,8 @@ def test_hidden_cards_show_in_a_replay(monkeypatch):
     shown = []
     real = garbo_board.draw_other_hand
     monkeypatch.setattr(garbo_board, "draw_other_hand",
-                        lambda canvas, rect, name, cards: (shown.append(list(cards)),
-                                                           real(canvas, rect, name, cards)))
+                        lambda canvas, rect, name, cards, *more: (
+                            shown.append(list(cards)), real(canvas, rect, name, cards, *more)))
     app, scene = watching(stored(GAMES["garbo"]()))
     scene.seek(10)
     frames(app, 2)

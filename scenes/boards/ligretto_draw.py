@@ -230,9 +230,9 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
         canvas.card(GAME, face(top), r, alpha=170 if closed else 255)
         mark(canvas, r, emblem(top))
         if closed:
-            canvas.panel((x + 4, y + h / 2 - 13, w - 8, 26), alpha=200, radius=8)
-            canvas.text(_("✓ done"), 16, (x + w / 2, y + h / 2), GOLD, anchor="center",
-                        bold=True)
+            canvas.panel((x + 2, y + h / 2 - 13, w - 4, 26), alpha=200, radius=8)
+            canvas.fit_text(_("✓ done"), 16, (x + w / 2, y + h / 2), GOLD, width=w - 4,
+                            anchor="center", bold=True)
     d = board.controls.drag
     if d is not None and d["moved"]:
         card = board.controls.card_at(d["target"], board.inputs.mouse_seat)

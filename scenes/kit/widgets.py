@@ -184,7 +184,7 @@ class News:
     is on it, so a long line can be read to its end."""
 
     HOLD, FADE = 3500.0, 800.0
-    SIZES = (20, 19, 18, 17, 16, 15)
+    SIZES = (20, 19, 18, 17, 16, 15, 14)
 
     def __init__(self):
         self.text = ""
