@@ -3,6 +3,8 @@ freeze, and the seat panel's words."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 from screen_helpers import DT, frames, key, new_app
@@ -12,7 +14,12 @@ from scenes.routes import make_app
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-from scenes.shell.display import parse_size, presentation
+from scenes.shell.display import (
+    CLICK_THROUGH,
+    let_focusing_clicks_through,
+    parse_size,
+    presentation,
+)
 from scenes.shell.frames import FrameTimes
 
 # --- presentation path ---------------------------------------------------------------------
@@ -32,6 +39,21 @@ def test_the_environment_overrides_the_presentation_path():
     # A hint the person set for SDL themselves is left exactly as it is.
     assert presentation("x11", {"SDL_FRAMEBUFFER_ACCELERATION": "opengl"}) == ("gpu", None)
     assert presentation("x11", {"SDL_FRAMEBUFFER_ACCELERATION": "0"}) == ("software", None)
+
+
+def test_a_click_that_activates_the_window_is_a_click(monkeypatch):
+    """SDL drops the press that gives a window the focus: with two windows side by side (or
+    after another program), a card clicked once was not played. The app lets it through,
+    unless the person told SDL otherwise."""
+    env = {}
+    let_focusing_clicks_through(env)
+    assert env == {CLICK_THROUGH: "1"}
+    env = {CLICK_THROUGH: "0"}
+    let_focusing_clicks_through(env)
+    assert env == {CLICK_THROUGH: "0"}
+    monkeypatch.delenv(CLICK_THROUGH, raising=False)
+    new_app()
+    assert os.environ.get(CLICK_THROUGH) == "1"
 
 
 # --- size and full screen ------------------------------------------------------------------

@@ -29,7 +29,7 @@ from . import keymap
 from .assets import Assets
 from .canvas import Canvas
 from .collector import Collector
-from .display import choose_presentation
+from .display import choose_presentation, let_focusing_clicks_through
 from .frames import FrameTimes
 from .pads import PAD_EVENTS, Pads
 from .rehearsal import PREPARE_MS, SpareTime
@@ -61,6 +61,7 @@ class App(AppWindow):
         size; `remember_window` restores (and later keeps) the size and full screen a person
         chose last time."""
         self.routes = dict(routes or {})
+        let_focusing_clicks_through()
         pygame.init()
         self.present = choose_presentation(pygame.display.get_driver())
         keymap.forget()

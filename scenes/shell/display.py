@@ -49,6 +49,19 @@ def choose_presentation(driver: str) -> str:
     return path
 
 
+CLICK_THROUGH = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
+
+
+def let_focusing_clicks_through(env=None) -> None:
+    """A click into the window that is not the active one counts as a click. SDL drops a
+    button press that arrives with the window's focus (X11, macOS): the card a person
+    clicks after using another window, or the other player's window on the same screen,
+    was not played (found by hand with two windows side by side). A hint the person set
+    themselves is left as it is."""
+    env = os.environ if env is None else env
+    env.setdefault(CLICK_THROUGH, "1")
+
+
 def parse_size(text: str) -> tuple[int, int]:
     """'1600x900' -> (1600, 900); ValueError with a clear message otherwise."""
     w, sep, h = text.lower().partition("x")
