@@ -194,6 +194,23 @@ def test_the_catalog_is_complete_and_current(code):
     assert not missing, f"{code}: run make i18n and translate: {sorted(missing)[:10]}"
 
 
+# A person's name may begin with a vowel (Ada, Émile, and the French bots Ocre, Ardoise,
+# Ambre): French would then elide "de Ada" to "d'Ada", which a sentence cannot do for a
+# name it does not know. The French sentences are turned so no word before a name elides.
+NAME_PLACES = ("name", "host", "payee", "taker", "giver", "other", "names", "winner")
+ELIDING = re.compile(r"\b(de|que|le|la|jusque|lorsque|puisque) \{(%s)\}" % "|".join(NAME_PLACES),
+                     re.IGNORECASE)
+
+
+def test_no_french_word_elides_before_a_name():
+    with open(lang.catalog_path("fr"), "rb") as f:
+        catalog = read_po(f, locale="fr")
+    eliding = [s for m in catalog if m.id
+               for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+               if ELIDING.search(s)]
+    assert not eliding, eliding
+
+
 def test_plurals_and_dates_as_each_language_writes_them():
     day = datetime.date(2026, 11, 24)
     expected = {"en": "Tuesday 24 November", "fr": "mardi 24 novembre",

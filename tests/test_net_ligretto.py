@@ -131,7 +131,7 @@ def test_a_guests_card_the_host_gave_to_another_goes_back_with_too_late(monkeypa
     table = TableScene(app, guest)
     app.run(table, max_frames=1)
     board = table.board
-    board.paused = board.picked_up = False
+    assert not board.paused             # a table opened mid-round: the clock is everyone's
     board.start_now()                                   # the 3-2-1 skipped
     seen = guest.clock_version()
     card = board.controls.card_at((his.source, his.index), 1)
@@ -157,7 +157,7 @@ def test_a_guests_card_too_late_is_told_on_its_table_not_to_the_person_at_the_ho
     app = new_app()
     table = TableScene(app, host)
     app.run(table, max_frames=1)
-    table.board.paused = table.board.picked_up = False
+    assert not table.board.paused       # the clock is everyone's: no pause of its own
     table.board.start_now()
     assert host.submit(0, hers).applied                 # the host's person plays first
     for _ in range(15):                                 # decided past the hold, shown here
@@ -184,7 +184,7 @@ def test_a_pause_from_a_guest_holds_every_clock_until_anyone_goes_on():
         frame(host, guests, clock)
     assert host.clock_version() > 0                     # the bots are playing
     app.run(table, max_frames=1)
-    table.board.paused = table.board.picked_up = False
+    assert not table.board.paused       # a table opened mid-round: the clock is everyone's
     guests[0].pause(True)                               # Léo presses Esc
     frame(host, guests, clock)
     assert host.hold() == Hold(by=2) and guests[1].hold() == Hold(by=2)
@@ -216,7 +216,7 @@ def test_a_dropped_guest_holds_the_clock_and_its_return_counts_3_2_1_everywhere(
     table = TableScene(app, zoe)                        # Zoë's table, a person there
     app.run(table, max_frames=1)
     board = table.board
-    board.paused = board.picked_up = False
+    assert not board.paused             # a table opened mid-round: the clock is everyone's
     board.start_now()
     leo.channel.close()                                 # Léo's connection drops
     frame(host, [zoe], clock)
@@ -239,6 +239,17 @@ def test_a_dropped_guest_holds_the_clock_and_its_return_counts_3_2_1_everywhere(
         frame(host, [leo, zoe], clock)
     assert host.clock_version() > version
     assert leo.clock_version() == host.clock_version()
+    # Zoë's app closes and opens again, mid-round: her new table counts 3-2-1 with every
+    # other, never a pause of hers alone (which said "the clock stands still" while it ran).
+    zoe.channel.close()
+    frame(host, [leo], clock)
+    again = guest_at(host, "Zoë", token=zoe.token)
+    for _ in range(3):
+        frame(host, [leo, again], clock)
+    assert again.ready and host.hold() is None
+    back = TableScene(app, again)
+    app.run(back, max_frames=1)
+    assert not back.board.paused and back.board.countdown is not None
 
 
 def test_a_move_asked_again_before_the_host_answers_is_sent_once():

@@ -57,7 +57,7 @@ def dropped(tmp_path):
     app = new_app()
     table = TableScene(app, zoe)
     app.run(table, max_frames=1)
-    table.board.paused = table.board.picked_up = False
+    assert not table.board.paused       # the clock is everyone's: no pause of its own
     table.board.start_now()
     leo.channel.close()
     frame(host, [zoe], clock)

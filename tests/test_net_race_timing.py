@@ -17,7 +17,7 @@ from game.realtime import TOO_LATE
 from scenes.net import words
 from scenes.net.channel import memory_pair
 from scenes.net.guest import GuestSession
-from scenes.net.host_timing import PING_MS
+from scenes.net.host_timing import PING_MS, QUICK_PINGS
 from scenes.net.timing import MARGIN_MS, SAMPLES, fast_words, hold_for, slow_words
 from scenes.net.wire import decode, encode
 from scenes.screens.table import TableScene
@@ -189,7 +189,7 @@ def test_a_guests_card_played_while_the_clock_stood_still_counts_from_when_it_we
 
 def test_a_slow_guest_is_told_its_handicap_once_and_when_it_is_back_under_the_cap():
     table = Table(("human", "remote"), {1}, 3, ticks=(12,))   # 192 ms each way
-    for _ in range(200):
+    for _ in range(300):                                # (told from the seventh round trip)
         table.frame()
     m = table.host.measures[1]
     assert m.timing.handicap_ms > 0 and m.told > 0
@@ -211,6 +211,30 @@ def test_a_slow_guest_is_told_its_handicap_once_and_when_it_is_back_under_the_ca
         table.frame(ms=100)
     assert m.timing.handicap_ms == 0 and m.told == 0
     assert said[-1] == text(fast_words())
+
+
+def test_a_guest_slow_only_while_its_app_opens_is_never_told_a_handicap():
+    """Its first round trip is slow (its app still opening the table, say), the next ones
+    are not: the handicap is told from the quick pings' measure, so nothing is said."""
+    table = Table(("human", "remote"), {1}, 3)
+    pings = [0]
+
+    def opening(data):                                  # the quick pings wait 384 ms
+        if b"ping" in data:
+            pings[0] += 1
+            return 24 if pings[0] <= QUICK_PINGS else 0
+        return 0
+    table.ends[0].delay = opening
+    for _ in range(400):
+        table.frame()
+        m = table.host.measures.get(1)
+        if m is not None and m.timing.samples == QUICK_PINGS:
+            break
+    assert m.timing.handicap_ms > 0                     # those round trips look slow
+    for _ in range(300):
+        table.frame()
+    assert m.settled and m.timing.handicap_ms == 0
+    assert table.said[0] == [], table.said[0]
 
 
 def test_a_malformed_ping_answer_is_refused_like_any_bad_message():

@@ -145,6 +145,10 @@ def test_a_guest_dropped_when_the_game_needs_them_gets_a_bot_from_the_hosts_tabl
     assert table.waiting_panel.active
     said = [line.text for line in drawn(app)]
     assert any(f"{name}'s connection was lost" in t for t in said), said
+    # One panel: the host's, with the button (the board's own words for a guest's table
+    # would show through around it).
+    assert not any("the clock waits for them" in t for t in said), said
+    assert any("3-2-1" in t for t in said) == host.session.realtime, said
     [button] = table.waiting_panel.buttons
     before = len(host.session.moves)
     click(app, centre(button.rect))

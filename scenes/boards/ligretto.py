@@ -85,8 +85,12 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.sign: list | None = None          # [text, age]
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
-        # rounds, its scores and Next round wait already: no pause over them).
-        self.paused = bool(self.session.moves_made) and self.person_plays()
+        # rounds, its scores and Next round wait already: no pause over them). Not across
+        # computers: that clock is everyone's, and a person coming back to it (a guest
+        # joining again, a hosted game continued) starts a 3-2-1 on every table instead;
+        # a pause of this board alone would stand still while the others play.
+        self.paused = bool(self.session.moves_made) and self.person_plays() \
+            and not self.session.racing
         self.picked_up = self.paused           # that wait: a press of theirs plays at once
         self.countdown: float | None = None    # ms left of the 3-2-1 before a round
         self.counts_later = False              # a guided game explains: the 3-2-1 waits

@@ -258,8 +258,10 @@ def draw_pause(board, canvas: Canvas) -> None:
     """Paused (Esc, a controller's Start), or waiting for a controller to join or come
     back: the clock stands still and the panel says for whom."""
     canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
-    canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
     away = board.held_away()
+    if away and board.table.waiting_panel.active:
+        return              # the host's own panel says it, with a bot to lend: one panel
+    canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
     if away:                # across computers: a guest's connection dropped
         canvas.fit_text(_("Waiting for a player to come back"), 26, (640, 270), GOLD,
                         width=520, anchor="center", bold=True, shadow=True)

@@ -3,22 +3,25 @@
 
 Pings: each seated guest gets a `ping` about once a second (PING_MS), and a few quickly
 (QUICK_PINGS, QUICK_MS apart) as soon as it sits down, so its measure is ready before the
-first race; its `pong` gives that seat's `GuestTiming` a round trip. One measure per
-seat's connection: a guest who comes back starts a fresh one, since the connection is new
-(another route, a relay instead of a direct link) and so may be its clock (the app started
-again), and the old round trips would say nothing true about either.
+first race (those quick round trips are forgotten once TELL_AFTER are in: they met an app
+still opening its table, late by its frames, not its connection); its `pong` gives that
+seat's `GuestTiming` a round trip. One measure per seat's connection: a guest who comes
+back starts a fresh one, since the connection is new (another route, a relay instead of a
+direct link) and so may be its clock (the app started again), and the old round trips
+would say nothing true about either.
 
 After every round trip the clock's hold is the longest delay among the seated guests
 (`hold_for`, capped; 0 with none), and a guest whose delay is past the cap is told its
-handicap (`slow`), again only when it has changed by CLEAR_MS (a measure moves a little
-with each ping), and told when it is back under the cap (0).
+handicap (`slow`), from a measure without the quick round trips, again only when it has
+changed by CLEAR_MS (a measure moves a little with each ping), and told when it is back
+under the cap (0).
 
 A guest's move: when it was made (`_acted_at`), its claim clamped by its measure
 (`GuestTiming.claim`) and put on the game's clock (`on_clock`), which runs only while the
 frames advance it: the host's time of the last frame that ran it (`_ran_at`) reads the
 clock's `now`, and a move claimed before the clock's current run began (`_running_since`:
-a pause, a 3-2-1, a dropped guest before it) counts as made when it began, since the
-clock stood still before that.
+a pause, a 3-2-1, a dropped guest before it) counts as made when it began, since the clock
+stood still before that.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from .timing import GuestTiming, hold_for, on_clock
 PING_MS = 1000        # a ping a second to each guest, all game long
 QUICK_MS = 150        # the first pings after a guest sits down, this close together
 QUICK_PINGS = 4
+TELL_AFTER = QUICK_PINGS + 3  # round trips measured before a handicap is told (~3.5 s)
 UNANSWERED = 8        # pings awaiting their answer kept per guest (older ones forgotten)
 CLEAR_MS = 25         # a handicap is told again when it changed by at least this much
 GAP_MS = 50           # frames further apart than this: the clock stood still between them
@@ -46,6 +50,7 @@ class Measure:
     pings: int = 0                              # sent so far
     unanswered: dict = field(default_factory=dict)  # t0 -> None, oldest first
     told: int = 0                               # the handicap it was last told, ms
+    settled: bool = False                       # the quick pings' round trips forgotten
 
 
 class RaceTiming:
@@ -94,6 +99,9 @@ class RaceTiming:
             return
         del m.unanswered[t0]
         m.timing.sample(t0, message["t1"], message["t2"], self.clock_ms())
+        if m.timing.samples == TELL_AFTER and not m.settled:
+            m.timing.forget_oldest(QUICK_PINGS)     # answered while its app was opening
+            m.settled = True
         self._set_hold()
         self._tell_handicap(m)
 
@@ -101,8 +109,14 @@ class RaceTiming:
         self.session.set_hold(hold_for(m.timing for m in self.measures.values()))
 
     def _tell_handicap(self, m: Measure) -> None:
+        """Told once the quick pings' round trips are forgotten, never from them: they meet
+        an app still opening its table, which answers late by its own frames, not by its
+        connection (found by hand: a guest joining was told "slow", then "fast again");
+        they serve the hold of the first races only."""
+        if not m.settled:
+            return
         ms = min(m.timing.handicap_ms, MOST_HANDICAP_MS)
-        if ms == m.told or (m.told and abs(ms - m.told) < CLEAR_MS):
+        if ms == m.told or (ms and m.told and abs(ms - m.told) < CLEAR_MS):
             return
         m.told = ms
         self._send(m.door, "slow", ms=ms)

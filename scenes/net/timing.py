@@ -75,6 +75,16 @@ class GuestTiming:
     def measured(self) -> bool:
         return bool(self._trips)
 
+    @property
+    def samples(self) -> int:
+        """Recent round trips kept."""
+        return len(self._trips)
+
+    def forget_oldest(self, n: int) -> None:
+        """The `n` oldest round trips no longer count."""
+        for _ in range(min(n, len(self._trips))):
+            self._trips.popleft()
+
     def _best(self) -> RoundTrip:
         return min(self._trips, key=lambda t: t.rtt)
 

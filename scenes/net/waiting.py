@@ -75,6 +75,8 @@ def dropped_of(hosted) -> Waiting | None:
                               "join again with the invite, or a bot plays for them until "
                               "they are back.", name=seats[seat].shown_name))
                   for seat in stuck)
+    if hosted.session.realtime:
+        lines += (text(Phrase("The game goes on with a 3-2-1 when they are back.")),)
     rows = tuple(WaitingSeat(seat, text(Phrase("Seat {number}: waiting for {name} to come "
                                                "back.", number=seat + 1,
                                                name=seats[seat].shown_name)), True)

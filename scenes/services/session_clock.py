@@ -59,6 +59,11 @@ class RealTime:
         self._clock = None
         return True
 
+    @property
+    def racing(self) -> bool:
+        """The game and its clock are kept here alone."""
+        return False
+
     def hold(self):
         """Nothing holds the clock from another computer: the game is kept here."""
         return None

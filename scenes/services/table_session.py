@@ -259,6 +259,11 @@ class BoardSession(TableSession, Protocol):
     def state_at(self, version: int):
         """The table as it was at the clock's `version` (recent ones only), else None."""
 
+    @property
+    def racing(self) -> bool:
+        """A game in real time played across computers: its clock is everyone's, held
+        through `hold()` and `pause()`, never by one board alone."""
+
     def hold(self) -> Hold | None:
         """Across computers, who holds the clock for everyone (a pause, anyone's; a guest
         whose connection dropped); None when nothing does, always at one computer."""
