@@ -47,3 +47,34 @@ def test_headline_names_the_winner_shared_wins_and_the_solitaire_band():
     assert headline(session(2, (12, 4))) == "A wins with 12 points"
     assert headline(session(1, (27,))) == "Solitaire: 27 points · Great!"
     assert headline(session(1, (12,))) == "Solitaire: 12 points · below Good (20): try again!"
+
+
+def test_a_long_ligretto_games_rounds_add_up_to_each_total_on_the_score_screen():
+    """Found by hand: a game to 99 in 7 rounds showed rounds 2 to 7 only, lines that did not
+    add up to the total. Rounds past the panel's lines are held together in its first."""
+    from dataclasses import replace
+
+    from screen_helpers import drawn, table_save_path
+
+    from game.ligretto.rules import new_game
+    from scenes.boards.ligretto_face import round_lines
+    from scenes.routes import make_app
+    from scenes.screens.score import ScoreScene
+
+    history = ((0, 17, -9), (19, 4, -12), (-3, 17, -6), (10, 19, -1), (14, 21, 2),
+               (21, 3, -9), (-5, 23, -13), (6, 5, 4), (1, 8, -2), (2, 9, 1))
+    for rounds in (3, 7, 10):
+        app = make_app(fixed_dt=16)
+        seats = [Seat("human", name) for name in ("Ada", "Zoë", "Léo")]
+        session = Session("ligretto", seats, 5, None, table_save_path())
+        kept = history[:rounds]
+        totals = tuple(sum(r[s] for r in kept) for s in range(3))
+        session.state = replace(new_game(3, 5), phase="over", history=kept, points=totals)
+        app.run(ScoreScene(app, session), max_frames=1)
+        said = [line.text for line in drawn(app)]
+        for seat in range(3):
+            lines = round_lines(kept, seat, room=7)
+            assert all(line in said for line in lines), (lines, said)
+            assert sum(int(line.rsplit(" ", 1)[1]) for line in lines) == totals[seat]
+            assert len(lines) == min(rounds, 7)
+    assert round_lines(history, 0, room=7)[0] == "Rounds 1 to 4: +26"

@@ -45,11 +45,30 @@ class LigrettoFace(GameFace):
     }
 
 
+ROUNDS_TOP, ROUND_STEP = 128, 28
+
+
+def round_lines(history, seat: int, room: int) -> list[str]:
+    """Each round's points for a seat, in at most `room` lines: when there are more rounds,
+    the first line holds the earliest ones together, so the lines always add up to the
+    total (a game to 99 often takes more rounds than the panel has lines)."""
+    points = [p[seat] for p in history]
+    room = max(2, room)
+    lines, first = [], 0
+    if len(points) > room:
+        first = len(points) - room + 1
+        lines.append(_("Rounds {first} to {last}: {points}").format(
+            first=1, last=first, points=f"{sum(points[:first]):+d}"))
+    lines += [_("Round {round}: {points}").format(round=n, points=f"{p:+d}")
+              for n, p in enumerate(points[first:], first + 1)]
+    return lines
+
+
 def draw_rounds(canvas: Canvas, rect, history, seat: int) -> None:
     """The score scene: each round's points for a seat."""
     x, y, w, h = rect
     canvas.text(_("Rounds"), 20, (x + 20, y + 96), GOLD, anchor="midleft", bold=True)
-    shown = list(enumerate(history, 1))[-6:]
-    for k, (n, points) in enumerate(shown):
-        line = _("Round {round}: {points}").format(round=n, points=f"{points[seat]:+d}")
-        canvas.text(line, 19, (x + 20, y + 128 + 28 * k), INK, anchor="midleft")
+    room = (h - ROUNDS_TOP - ROUND_STEP // 2) // ROUND_STEP + 1
+    for k, line in enumerate(round_lines(history, seat, room)):
+        canvas.fit_text(line, 19, (x + 20, y + ROUNDS_TOP + ROUND_STEP * k), INK,
+                        width=w - 40, anchor="midleft")
