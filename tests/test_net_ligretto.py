@@ -265,3 +265,25 @@ def test_a_move_asked_again_before_the_host_answers_is_sent_once():
     for _ in range(12):                                 # the clock's hold passes
         frame(host, [guest], clock)
     assert guest.clock_version() == host.clock_version() and not guest._sent
+
+
+def test_a_table_waiting_for_its_guest_counts_3_2_1_when_the_game_begins_not_before():
+    """Found by hand: the host's 3-2-1 ran out behind the waiting panel, so the person and
+    the bot at the host were playing while the guest, just in, still counted."""
+    clock = Clock()
+    host = hosted("ligretto", ("human", "remote", "bot"), 7, {1}, clock)
+    app = new_app()
+    table = TableScene(app, host)
+    app.run(table, max_frames=1)
+    board = table.board
+    for _ in range(400):                                # six seconds waiting for Léo
+        clock.now += DT / 1000
+        app.step(DT)
+    assert table.waiting_panel.active and board.countdown is None
+    leo = guest_at(host, "Léo", "easy")
+    for _ in range(3):
+        frame(host, [leo], clock)
+        app.step(DT)
+    assert host.started and not table.waiting_panel.active
+    assert board.countdown is not None and not board.clock_running()   # 3-2-1 now
+    assert host.clock_version() == 0                    # nobody has played yet

@@ -5,7 +5,8 @@ waiting for its controller. The table runs the clock only while `clock_running`.
 
 Across computers the clock is held for every table at once (`session.hold()`): anyone's
 pause pauses every board (the panel says who), a guest whose connection dropped holds it
-as an unplugged controller does, and once nothing holds it every board counts 3-2-1.
+as an unplugged controller does, and once nothing holds it every board counts 3-2-1; a
+table waiting for its people to come in counts it when the game begins.
 
 A part of `LigrettoBoard` (ligretto.py), kept apart so the board's file holds its moves and
 drawing; `ClockWaits` expects the board's `table`, `session`, `me`, `inputs`, `watching`,
@@ -54,9 +55,13 @@ class ClockWaits:
         """A frame of the 3-2-1: it waits while a guided game explains on a still table,
         while paused, and for a controller."""
         self.follow_hold()
-        if self.table.holding():
-            if self.countdown is not None:  # a guided game explains on a still table: its
-                self.countdown, self.counts_later = None, True   # 3-2-1 comes when it is done
+        # A guided game explaining on a still table, or a table across computers waiting
+        # for its people: the 3-2-1 comes when that is done, so everyone counts it together
+        # (it ran out behind the waiting panel: the host's person and bots started seconds
+        # before a guest who had just come in).
+        if self.table.holding() or self.table.waiting_panel.active:
+            if self.countdown is not None:
+                self.countdown, self.counts_later = None, True
         elif self.counts_later:
             self.counts_later = False
             self.count_in()
