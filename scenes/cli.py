@@ -233,6 +233,10 @@ def main(argv=None) -> int:
         if args.resume:
             from .services.deals import last_saved
             session = last_saved()
+        if session is not None:
+            # Straight to a table: the bots' process comes up while the window opens, not
+            # during the table's first frames (its start took the GIL from them: 14-23 ms).
+            session.start_bots()
         if args.learn is not None:
             check_lesson(args.learn)
         if args.join is None and (args.host or "remote" in args.seats) \
