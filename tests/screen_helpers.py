@@ -119,6 +119,7 @@ def text_spy(canvas):
     """Every text `canvas.text` draws while inside, in order, as `Line`s."""
     seen: list[Line] = []
     real = canvas.text
+    canvas.forget_kept()        # words kept painted on a ground are drawn again, seen
 
     def spy(text, size, pos, *args, **kwargs):
         rect = real(text, size, pos, *args, **kwargs)

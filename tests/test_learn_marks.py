@@ -99,6 +99,8 @@ def gold_glows_while_hovering(app, monkeypatch) -> tuple[list, Marks]:
     with monkeypatch.context() as m:
         m.setattr(Canvas, "glow", watched)
         app.dirty = True
+        app.canvas.forget_kept()            # a board's ground paints its glows afresh
+        table.board.backdrop(app.canvas)
         table.board.draw(app.canvas)
         table.lesson_panel.draw(app.canvas)
     return gold, marks

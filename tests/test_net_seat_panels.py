@@ -34,9 +34,12 @@ def hosted_table(monkeypatch, game):
 
 
 def panels(app, table) -> str:
-    """Every word the board draws (its seat panels among them), the waiting panel left
-    out, one line each."""
-    return "\n".join(line.text for line in drawn(app, lambda: table.board.draw(app.canvas)))
+    """Every word the board draws (its seat panels among them, on its ground for some), the
+    waiting panel left out, one line each."""
+    def board():
+        table.board.backdrop(app.canvas)
+        table.board.draw(app.canvas)
+    return "\n".join(line.text for line in drawn(app, board))
 
 
 def seated(app, host, guest) -> None:

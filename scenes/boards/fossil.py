@@ -24,6 +24,7 @@ from game.fossil.rules import (
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
+from ..kit.seat_panel import turn_glow
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import _
@@ -35,9 +36,9 @@ from .fossil_face import FossilFace, card_size
 from .fossil_trays import (
     GAME,
     ROW,
-    draw_seat,
     draw_track,
     face,
+    seat_part,
     seat_rects,
     tray_slots,
 )
@@ -275,19 +276,23 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
                 return move, path, cost
         return None
 
+    def backdrop(self, canvas: Canvas) -> None:
+        """The felt with the grid's cards and the seats' panels resting on it, kept whole
+        and painted again part by part as they change (shell/ground.py)."""
+        grid = (tuple(s.face if s.present else None for s in self.sprites),
+                self._grid_area(), self._paint_grid)
+        canvas.ground("fossil", [grid, *self._seat_parts()])
+
     def draw(self, canvas: Canvas) -> None:
-        gx, gy, gw, gh = self.layout.rect("grid")
-        canvas.panel((gx - 6, gy - 4, gw + 12, gh + 8), alpha=120, radius=12,
-                     color=(30, 26, 20))
-        self._draw_cards(canvas)
+        self._mark_cards(canvas)
         for k, r in enumerate(self.stone_pos):
             if self.chosen_stone == k:
                 canvas.glow(r, GOLD, radius=int(r[2] / 2), spread=8, strength=230)
             canvas.image(GAME, STONES[k], r)
+        self._draw_turn(canvas)
         hover = self.hover_move()
         if hover:
-            self._draw_path(canvas, *hover)
-        self._draw_seats(canvas)
+            self._draw_path(canvas, *hover)     # its price may reach over a seat's panel
         draw_track(canvas, self.layout.rect("track"), self.points)
         for sprite in self.flying:
             sprite.draw(canvas)
@@ -300,7 +305,24 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         self.no_swap.label = _("Don't swap")
         self.no_swap.draw(canvas)
 
-    def _draw_cards(self, canvas: Canvas) -> None:
+    def _grid_area(self) -> tuple:
+        """The grid's panel with its cards' shadows, short of the banner above it."""
+        gx, gy, gw, gh = self.layout.rect("grid")
+        bx, by, bw, bh = self.layout.rect("banner")
+        top = max(gy - 12, by + bh)
+        return (gx - 14, top, gw + 28, gy + gh + 12 - top)
+
+    def _paint_grid(self, canvas: Canvas) -> None:
+        """The grid's panel and its cards at rest: a part of the table's ground."""
+        gx, gy, gw, gh = self.layout.rect("grid")
+        canvas.panel((gx - 6, gy - 4, gw + 12, gh + 8), alpha=120, radius=12,
+                     color=(30, 26, 20))
+        for sprite in self.sprites:
+            sprite.draw(canvas)
+
+    def _mark_cards(self, canvas: Canvas) -> None:
+        """Over the grid: the cards chosen for the stones, the one under the mouse, the
+        ones out of reach dimmed."""
         v = self.shown
         reachable = None
         if self.person() is not None and v.phase == "move":
@@ -315,7 +337,6 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             elif self.hover == ("cell", cell) and (reachable is None or cell in reachable) \
                     and self.person() is not None and v.phase != "swap":
                 canvas.glow(sprite.rect, HOVER, radius=6, spread=8, strength=200)
-            sprite.draw(canvas)
             if reachable is not None and cell not in reachable:
                 canvas.panel(sprite.rect, alpha=130, radius=4, color=(0, 0, 0))
         for cell in self.placing:
@@ -336,20 +357,31 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         canvas.box((30, 24, 16), (bx, y - 30, lw, 26), radius=8)
         canvas.text(label, 18, (bx + lw / 2, y - 17), GOLD, anchor="center", bold=True)
 
-    def _draw_seats(self, canvas: Canvas) -> None:
+    def active(self, seat: int) -> bool:
         v = self.shown
+        return v.phase != "over" and self.playing_now(seat, v.current)
+
+    def _seat_parts(self) -> list:
         lit = self.lit_cards()
         if self.table.holding():
             lit = set()            # a lesson points at its swap: only its pointer glows
+        parts = []
         for seat, rect in enumerate(self.seats):
             glow = lit
             if self.scoring:
                 glow = {c for c in self.trays[seat] if fossil_of(c) == self.scoring}
-            draw_seat(canvas, rect, self.session.seats[seat], seat, self.points[seat],
-                      self.trays[seat], hidden=self.hidden, glow=glow,
-                      active=v.phase != "over" and self.playing_now(seat, v.current),
-                      presence=self.session.presence(seat))
-            if self.give and seat == v.current:
-                r = tray_slots(rect, self.trays[seat]).get(self.give)
-                if r:
-                    canvas.box(GOLD, r, radius=4, width=3)
+            parts.append(seat_part(rect, self.session.seats[seat], seat, self.points[seat],
+                                   self.trays[seat], self.active(seat), hidden=self.hidden,
+                                   glow=glow, presence=self.session.presence(seat)))
+        return parts
+
+    def _draw_turn(self, canvas: Canvas) -> None:
+        """Over the seats' panels: the glow round whose turn it is, the card given."""
+        for seat, rect in enumerate(self.seats):
+            if self.active(seat):
+                turn_glow(canvas, rect)
+        if self.give:
+            v = self.shown
+            r = tray_slots(self.seats[v.current], self.trays[v.current]).get(self.give)
+            if r:
+                canvas.box(GOLD, r, radius=4, width=3)

@@ -85,15 +85,25 @@ def draw_marker(canvas: Canvas, seat: int, center, radius: float = 9) -> None:
     canvas.token(color, shape, center, radius)
 
 
-def draw_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
-              active: bool, hidden=(), glow=(), winner: bool = False,
-              presence: str | None = None) -> None:
-    """A seat's panel with its marker and its holdings; `hidden` cards are in flight,
-    `glow` cards can be clicked now; `presence`: the session's, for a person on another
-    computer."""
+def seat_part(rect, seat_info, seat: int, points: int, holding, active: bool, hidden=(),
+              glow=(), winner: bool = False, presence: str | None = None) -> tuple:
+    """A seat's panel with its marker and its holdings as a part of the table's ground
+    (Canvas.ground): its key and its paint. `hidden` cards are in flight, `glow` cards can
+    be clicked now; `presence`: the session's, for a person on another computer. The
+    halo of whose turn it is, past the panel, is the table's to draw (`turn_glow`)."""
+    hidden = frozenset(c for c in holding if c in hidden)
+    glow = frozenset(c for c in holding if c in glow)
+    key = (seat_info, seat, points, tuple(holding), hidden, glow, active, winner, presence)
+    return key, rect, lambda canvas: _paint_seat(canvas, rect, seat_info, seat, points,
+                                                 holding, active, hidden, glow, winner,
+                                                 presence)
+
+
+def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
+                active: bool, hidden, glow, winner: bool, presence: str | None) -> None:
     x, y, w, h = rect
     name_end = draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner,
-                               presence=presence)
+                               presence=presence, glow=False)
     draw_marker(canvas, seat, (name_end + 16, y + 24))
     if points == 0 and not active:
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,

@@ -12,6 +12,7 @@ from . import words
 
 TURN = GOLD
 MARKER = 30         # room a game may keep beside the name for its seat's marker
+GLOW = 12           # how far the glow of whose turn it is reaches past the panel
 
 
 def seat_kind(seat: Seat) -> str:
@@ -20,19 +21,17 @@ def seat_kind(seat: Seat) -> str:
 
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
-                    winner: bool = False, presence: str | None = None) -> float:
+                    winner: bool = False, presence: str | None = None,
+                    glow: bool = True) -> float:
     """The panel's header, the top 66 of its height; below it the game draws what it
     likes (a tray, a score's breakdown), so nothing of the panel's own goes there.
     `presence`: the seat is kept for a person on another computer (the session's
     `presence`), said in place of the seat's kind; one still awaited has no name yet, so
-    a sentence says so where the name goes. The x where the name ends (a game's marker
-    goes beside it)."""
+    a sentence says so where the name goes; `glow`: the halo of whose turn it is, past
+    the panel's edge (a game may draw it itself, over its neighbours). The x where the
+    name ends (a game's marker goes beside it)."""
     x, y, w, h = rect
-    if active:
-        canvas.glow(rect, TURN, radius=14, spread=12, strength=200)
-    canvas.panel(rect, alpha=150 if active else 110)
-    if active or winner:
-        canvas.box(TURN, rect, radius=14, width=2)
+    panel_ground(canvas, rect, active, winner, glow)
     if active:
         # A shape as well as a colour says whose turn it is.
         canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
@@ -66,6 +65,21 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     elif not said or (not active and canvas.text_width(kind, 18) <= room):
         canvas.text(kind, 18, (kind_x, y + 52), DIM, anchor="midleft")
     return name_end
+
+
+def turn_glow(canvas: Canvas, rect) -> None:
+    """The halo round the panel of whose turn it is: GLOW past its edge."""
+    canvas.glow(rect, TURN, radius=14, spread=GLOW, strength=200)
+
+
+def panel_ground(canvas: Canvas, rect, active: bool, winner: bool = False,
+                 glow: bool = True) -> None:
+    """The panel under its words: its glow and gold edge for whose turn it is (or who won)."""
+    if active and glow:
+        turn_glow(canvas, rect)
+    canvas.panel(rect, alpha=150 if active else 110)
+    if active or winner:
+        canvas.box(TURN, rect, radius=14, width=2)
 
 
 def awaited(canvas: Canvas, x: float, mid: float, width: float) -> float:

@@ -150,6 +150,10 @@ class Assets:
                 done = done or key in shown
         return done
 
+    def any_blurry(self, keys) -> bool:
+        """Some of these cards (`card_key`s) are shown scaled from another size still."""
+        return any(k in self._blurry for k in keys)
+
     @property
     def blurry(self) -> int:
         return len(self._blurry)
