@@ -21,7 +21,7 @@ def bots_table(app, seats=4):
 
 
 def kept(app):
-    return app.canvas._grounds["fossil"]
+    return app.assets.grounds["fossil"]
 
 
 def kept_pixels(app, rect) -> bytes:
@@ -61,7 +61,7 @@ def test_the_ground_is_the_cards_and_panels_as_they_lie_after_every_move():
     frames(app, 3)
     checked, quiet, turns = 0, 0, set()
     while len(session.moves) < 14:
-        moves, still = len(session.moves), not board.busy
+        moves, still = len(session.moves), not board.busy and app.assets.blurry == 0
         image = kept(app).image
         parts = list(kept(app).parts)
         frames(app, 2)
@@ -128,3 +128,20 @@ def test_the_score_screen_after_the_table_shows_no_kept_card():
     x, y, w, h = table.board._grid_area()
     gap = (x + w / 2 - 4, y + h / 2, 8, 8)
     assert pixels(app.canvas, gap) == pixels(felt, gap)
+
+
+def test_one_ground_serves_the_window_and_a_rehearsal_offscreen():
+    """A screen rehearsed offscreen (App.prepare) paints the ground its first frame shows,
+    and a table keeps one window-sized image, not one per canvas."""
+    app = new_app()
+    table = bots_table(app)
+    while table.board.busy or app.assets.blurry:
+        frames(app)
+    app.dirty = True
+    frames(app)
+    image, parts = kept(app).image, list(kept(app).parts)
+    offscreen = Canvas(pygame.Surface(app.canvas.surface.get_size()), app.assets)
+    table.board.backdrop(offscreen)
+    assert kept(app).image is image and kept(app).parts == parts     # nothing painted
+    assert pixels(offscreen, table.board._grid_area()) == kept_pixels(
+        app, table.board._grid_area())

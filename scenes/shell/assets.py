@@ -62,6 +62,8 @@ class Assets:
         self._misc = LRU(200)
         self._fits = LRU(1000)         # text -> (shown text, size) that fits a width
         self._kept: dict = {}          # made once, whatever the window size
+        # Canvas.ground's: a rehearsal paints a table's ground, its first frame shows it
+        self.grounds: dict = {}
         self.deadline: float | None = None   # a rehearsal's (perf_counter): see `afford`
         self.made = False                    # something was made since `begin`
         self._inside = 0                     # makes under way (a text's font, a panel's)

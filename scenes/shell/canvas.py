@@ -35,7 +35,6 @@ class Canvas:
         self.covers: list = []   # tests: (lines drawn before, rect) of each opaque panel
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
-        self._grounds: dict = {}    # name -> ground.Kept: see `ground`
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -351,11 +350,11 @@ class Canvas:
         are (key, logical rect, paint) each, one painted again only when its key changes.
         In place of `table()` for a board whose frame is mostly cards lying still."""
         from .ground import draw_ground
-        draw_ground(self, self._grounds, name, parts)
+        draw_ground(self, self.assets.grounds, name, parts)
 
     def forget_kept(self) -> None:
         """Every kept ground is painted afresh next time (tests watching words drawn)."""
-        self._grounds.clear()
+        self.assets.grounds.clear()
 
     def warm_table(self) -> pygame.Surface:
         """The felt: warm light in the middle, darker edges, a little grain. The small
