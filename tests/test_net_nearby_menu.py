@@ -46,6 +46,7 @@ def test_hosting_from_the_menu_opens_the_code_and_the_home_network(monkeypatch):
     assert isinstance(near, nearby.NearbyListener) and near.invite == session.name
     browser = nearby.nearby()
     try:
+        until(lambda: near.table)       # its thread has listed it (another worker's may show)
         (listed,) = until(lambda: [t for t in browser.tables() if t.key == near.table.key])
         assert (listed.name, listed.game, listed.version) == (session.name, "garbo", VERSION)
         until(lambda: near.state == OPEN)

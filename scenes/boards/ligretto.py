@@ -49,6 +49,7 @@ from .ligretto_draw import (
     draw_pause,
     draw_sign,
     draw_table,
+    seat_parts,
 )
 from .ligretto_face import LigrettoFace
 from .ligretto_flights import CardsInFlight, Flight
@@ -295,11 +296,10 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
 
     # --- drawing -------------------------------------------------------------------------------
     def backdrop(self, canvas: Canvas) -> None:
-        """The felt and the bots' panels, painted once: this table redraws every frame
-        (cards fly all the time), so what never moves costs one blit."""
-        areas = tuple(sl.area for sl in self.slots.values() if sl.place != "bottom")
-        canvas.backdrop(("ligretto", areas),
-                        lambda c: [c.panel(area, alpha=90) for area in areas])
+        """The felt with every seat's cards resting on it, kept whole: this table redraws
+        every frame (cards fly all the time), and a seat is painted again only when what
+        it shows changes (ligretto_seat.py)."""
+        canvas.ground(GAME, seat_parts(self))
 
     def draw(self, canvas: Canvas) -> None:
         self.sight.drawn()

@@ -5,31 +5,41 @@ line of what just happened kept inside its box."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from game.ligretto.cards import NUMBER
-from game.ligretto.rules import (
-    PACKET,
-    Ladder,
-    Play,
-)
 
 from ..kit.history import wrap
-from ..kit.words import control_words
-from ..services.lang import _, ngettext, text
+from ..services.lang import _, text
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, HOVER, INK, WARN
+from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
+from .ligretto_seat import COUNT_BG, empty, fits, paint_seat, part_rect, seat_shows, shown_rows
 
-COUNT_BG = (20, 26, 22)
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
 NEWS_PAD = 10                          # the line of what happened: its side margins
 NOTE_SIZES = (17, 16, 15, 14)          # a person's own words, as many lines as fit
 
 
-def draw_table(board, canvas: Canvas) -> None:
-    flying = {f.card for f in board.flights}
+def seat_parts(board) -> list:
+    """Each seat lying on the table's ground (shell/ground.py), painted again only when
+    what it shows changes; a seat with a ladder too tall for its place is left bare
+    there and drawn over the ground each frame (`draw_table`)."""
+    flying = flying_cards(board)
+    parts = []
     for seat, slots in board.slots.items():
-        draw_seat(board, canvas, seat, slots, flying)
+        shows = seat_shows(board, seat, slots, flying)
+        kept = fits(slots, shows.rows)
+        parts.append(((slots, shows if kept else None), part_rect(slots),
+                      partial(paint_seat, slots=slots, shows=shows) if kept else bare))
+    return parts
+
+
+def draw_table(board, canvas: Canvas) -> None:
+    flying = flying_cards(board)
+    for seat, slots in board.slots.items():
+        if not fits(slots, shown_rows(board.shown, seat, flying)):
+            paint_seat(canvas, slots, seat_shows(board, seat, slots, flying))
     draw_piles(board, canvas, flying)
     for f in board.flights:
         if f.age < f.delay:
@@ -39,6 +49,15 @@ def draw_table(board, canvas: Canvas) -> None:
         # Scaled from its landing size while it flies: no card kept at a size seen once.
         canvas.card(GAME, name, f.rect(), lift=0.7, base=f.end[2:])
     draw_drag(board, canvas)
+
+
+def flying_cards(board) -> set:
+    """Cards in flight: not shown where they come from, nor yet where they go."""
+    return {f.card for f in board.flights}
+
+
+def bare(canvas: Canvas) -> None:
+    """A seat drawn over the ground instead leaves its place bare felt."""
 
 
 def draw_sign(board, canvas: Canvas) -> None:
@@ -79,132 +98,6 @@ def draw_news(board, canvas: Canvas, rect) -> None:
         news.drawn = []
         return          # (the round's scores lie over the box; the history keeps the line)
     news.draw(canvas, rect, pad=NEWS_PAD, rise=4)
-
-
-def playable(board, seat: int) -> set:
-    """A person's sources with a card that goes to the centre now."""
-    if not board.person_may_act():
-        return set()
-    out = set()
-    for m in board.session.legal(seat):
-        if isinstance(m, Play):
-            out.add((m.source, m.index))
-        elif isinstance(m, Ladder):
-            out.add((m.source, None))
-    return out
-
-
-def draw_seat(board, canvas: Canvas, seat: int, slots, flying: set) -> None:
-    v = board.shown
-    hover = board.controls.hover
-    me = seat in board.people
-    mouse = seat == board.inputs.mouse_seat
-    x, y = slots.label
-    s = board.session.seats[seat]
-    points = v.points[seat]
-    label = s.shown_name if me or not s.is_bot else bot_label(s.shown_name, s.level)
-    below = slots.controls if me and len(board.people) > 1 else None   # (a narrow side)
-    if me and len(board.people) > 1 and below is None:   # whose controls, at a glance
-        # Translators: a person's name over their cards, and what they play with
-        # ("Ben · Left keys").
-        label = _("{name} · {controls}").format(
-            name=s.shown_name, controls=control_words(board.inputs.control[seat]))
-    score = ngettext("{n} point", "{n} points", points).format(n=points)
-    room = slots.area[2] - 20 - canvas.text_width(score, 20, bold=True) - 16
-    if not (seat in board.notes and slots.place == "top"):    # their words lie over it
-        canvas.fit_text(label, 20, (x, y), INK, width=room, anchor="midleft", bold=True,
-                        shadow=True)
-        canvas.text(score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
-                    bold=True)
-    if below is not None:
-        canvas.fit_text(control_words(board.inputs.control[seat]), 18, below, DIM,
-                        width=slots.area[2] - 16, anchor="midleft", bold=True)
-    live = playable(board, seat) if me else set()
-    quiet = board.table.holding()          # a lesson points: only its pointer glows gold
-    # The Ligretto stack: its top face up, the count of cards left on it.
-    stack = v.stacks[seat]
-    top = stack[0] if stack else None
-    if top is not None and top not in flying:
-        glow(canvas, slots.stack, ("stack", None) in live, mouse and hover == ("stack", None),
-             quiet)
-        canvas.card(GAME, face(top), slots.stack)   # no deck mark: the count badge sits there
-    elif stack:
-        canvas.card(GAME, back(seat), slots.stack)
-    else:
-        empty(canvas, slots.stack)
-    badge(canvas, slots.stack, f"{len(stack)}", len(stack) <= 3)
-    # The row: each space's column, its top card last (on top).
-    for i, col in enumerate(v.rows[seat]):
-        r = slots.row[i]
-        cards = [c for c in col if c not in flying]
-        if not cards:
-            empty(canvas, r)
-        else:
-            glow(canvas, r, ("row", i) in live, mouse and hover == ("row", i), quiet)
-        for k, card in enumerate(cards):
-            rr = (r[0], r[1] + (k - len(cards) + 1) * 16, r[2], r[3])
-            canvas.card(GAME, face(card), rr)
-    # The hand (face down) and the discard pile (its top face up).
-    hand, discard = v.hands[seat], v.discards[seat]
-    if hand:
-        if mouse and hover == ("hand", None) and board.person_may_act():
-            canvas.glow(slots.hand, HOVER, spread=8, strength=150)
-        canvas.card(GAME, back(seat), slots.hand)
-        if board.watching:              # a replay: the card the next turn would show
-            canvas.peek(GAME, face(hand[min(PACKET, len(hand)) - 1]), slots.hand)
-    else:
-        empty(canvas, slots.hand)
-    badge(canvas, slots.hand, f"{len(hand)}", False)
-    top = discard[0] if discard else None
-    if top is not None and top not in flying:
-        glow(canvas, slots.discard, ("discard", None) in live,
-             mouse and hover == ("discard", None), quiet)
-        canvas.card(GAME, face(top), slots.discard)
-    elif len(discard) > 1:
-        canvas.card(GAME, back(seat), slots.discard)       # beneath a card in flight
-    else:
-        empty(canvas, slots.discard)
-    if me and not board.watching:
-        keys(canvas, slots, board.inputs.labels(seat))
-
-
-def bot_label(name: str, level: str | None) -> str:
-    """"Ochre · hard": a bot's name and how well it plays, over its cards."""
-    text = {"easy": _("{name} · easy"), "medium": _("{name} · medium"),
-            "hard": _("{name} · hard")}.get(level, "{name} · {level}")
-    return text.format(name=name, level=level)
-
-
-def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
-    """A person's keys or buttons, each under the place it plays (ligretto_input: the
-    keys in use, in the language in use; nothing for the mouse alone)."""
-    places = [(slots.stack, "stack"), (slots.hand, "turn"), (slots.discard, "discard")]
-    places += [(r, f"row{i + 1}") for i, r in enumerate(slots.row)]
-    for (x, y, w, h), action in places:
-        if action in labels:
-            canvas.fit_text(labels[action], 18, (x + w / 2, y + h + 10), DIM, width=w + 8,
-                            anchor="center", bold=True)
-
-
-def glow(canvas: Canvas, rect, live: bool, hover: bool, quiet: bool = False) -> None:
-    """A card that may be played glows gold; under the mouse, in the hover's colour (never
-    the gold of a hint's or a lesson's pointer). `quiet`: a lesson points at its own move,
-    so the other playable cards do not glow."""
-    if live and hover:
-        canvas.glow(rect, HOVER, spread=12, strength=230)
-    elif live and not quiet:
-        canvas.glow(rect, GOLD, spread=8, strength=150)
-
-
-def empty(canvas: Canvas, rect) -> None:
-    canvas.panel(rect, alpha=60, radius=10, color=(230, 225, 200))
-
-
-def badge(canvas: Canvas, rect, text: str, warn: bool) -> None:
-    x, y, w, h = rect
-    canvas.panel((x + w - 30, y - 10, 36, 24), alpha=220, radius=10, color=COUNT_BG)
-    canvas.text(text, 17, (x + w - 12, y + 2), WARN if warn else INK, anchor="center",
-                bold=True)
 
 
 def mark(canvas: Canvas, rect, name: str) -> None:
