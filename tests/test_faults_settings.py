@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import threading
 
 import pygame
 import pytest
@@ -21,6 +22,7 @@ import pytest
 from game import core
 from scenes.services import lang, saves
 from scenes.services import settings as settings_mod
+from scenes.services.save_writer import WRITER
 from scenes.services.settings import Settings, take_problem
 
 RESTORED = "Your settings could not be read; they were restored from the last good copy."
@@ -322,3 +324,26 @@ def test_a_notice_longer_than_two_lines_shows_in_a_box_the_menu_waits_for(home):
     frames(app)
     assert not menu.notice_long()                       # a short notice stays in the strip
     app.close()
+
+
+def test_settings_are_written_off_the_frame_and_a_fault_there_is_told(home, monkeypatch):
+    """Play saves the settings: their syncs (four, with the last good copy) wait for the
+    disk on the save writer's thread, never in the frame; a write that fails there is told
+    the next time the menu asks, once."""
+    monkeypatch.setattr(WRITER, "synchronous", False)
+    synced_in = []
+    real_fsync = core.os.fsync
+    monkeypatch.setattr(core.os, "fsync", lambda fd: (
+        synced_in.append(threading.current_thread().name), real_fsync(fd))[1])
+    before = kept()
+    WRITER.flush()
+    assert synced_in and set(synced_in) == {"save-writer"}
+    assert Settings.load() == before
+    monkeypatch.setattr(core.os, "fsync", enospc)
+    changed = Settings.load()
+    changed.speed = "slow"
+    changed.save()
+    WRITER.flush()
+    assert take_problem() == NOT_SAVED and take_problem() is None
+    monkeypatch.setattr(core.os, "fsync", real_fsync)
+    assert Settings.load() == before

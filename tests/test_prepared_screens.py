@@ -148,12 +148,17 @@ def test_a_table_opened_from_the_menu_renders_no_card_and_paints_nothing(unhurri
             stand_ins.append(name)      # a pixel wider or taller where the deal put it
         return real_card(game, name, size)
     app.assets.card = card
+    ground = app.assets.grounds["fossil"]
+    painted = list(ground.parts)        # the rehearsal's, of the deal Play deals
+    assert all(part is not None for part in painted)
     click(app, centre(menu.play.rect))
     table = app.scene
     assert isinstance(table, TableScene)
     assert rendered == []            # no card rendered: only scaled from one rendered ahead
     assert made[-1] == len(new_texts) + len(stand_ins), "a panel or shadow was painted"
-    assert new_texts == [table.code]                    # the new deal's code, nothing else
+    assert new_texts == []           # the same deal, its code too: nothing new
+    assert app.assets.grounds["fossil"] is ground       # its ground only blitted
+    assert all(a is b for a, b in zip(ground.parts, painted))
     app.close()
 
 

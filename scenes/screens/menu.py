@@ -18,7 +18,7 @@ from ..kit.seat_choice import PEOPLE, SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import control_words, seat_kind
 from ..lessons import BOARDS
-from ..services import bot_worker
+from ..services import bot_worker, deals
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
 from ..services.bot_names import shown_bot_names
 from ..services.controls import seat_controls
@@ -52,6 +52,7 @@ class MenuScene(SeatChoice, Scene):
         self.name_buttons: list[Button] = []   # the family's names, while one is typed
         self._choice: tuple | None = None      # the choice the table made ahead is for
         self._table = None                     # that table (see `_prepare_ahead`)
+        self._seed = deals.fresh_seed()          # its deal, the one Play deals
         self._stats = False                    # the statistics screen was made ahead
         self._shown = 0                        # frames since the menu opened
         self._you = your_name()                # "You" as the fields show it
@@ -99,7 +100,7 @@ class MenuScene(SeatChoice, Scene):
             if self._table is not None:
                 self.app.forget(self._table)
             try:
-                sample = Session(self.game, list(choice[1]), 0, dict(choice[2]))
+                sample = Session(self.game, list(choice[1]), self._seed, dict(choice[2]))
             except ValueError:
                 self._table = None
             else:
@@ -198,8 +199,9 @@ class MenuScene(SeatChoice, Scene):
         self.app.settings.remember_names([s.name for i, s in enumerate(seats) if not s.is_bot
                                           and i not in remote and not default_you(s.name)])
         self.app.settings.save()
-        session = new_session(self.game, seats, options=self.options(),
+        session = new_session(self.game, seats, self._seed, options=self.options(),
                               controls=self.people_controls())
+        self._seed, self._choice = deals.fresh_seed(), None     # the next Play deals anew
         if remote:      # the table opens at once and waits for them, its invite shown
             from ..net.start import host_session  # the network, only when it is used
             session = host_session(session, remote, servers=self.app.settings.net_servers,

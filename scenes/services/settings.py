@@ -1,6 +1,7 @@
 """The player's settings, kept as a small JSON file beside the saves.
 
-`settings.json` is written whole or not at all (game.core.write_json_atomic), and before it
+`settings.json` is written whole or not at all (game.core.write_text_atomic, on the save
+writer's thread: services/save_writer.py), and before it
 is replaced the copy on disk, when it reads well, becomes the last good copy,
 `settings.good.json`. A settings file that cannot be read (cut short, random bytes, JSON
 that is not settings) is set aside as `settings.json.damaged-<date>` and the last good copy
@@ -11,6 +12,7 @@ as they were.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import asdict, dataclass, field, fields
 
@@ -21,6 +23,7 @@ from .applog import LOG
 from .controls import blocks_from
 from .lang import N_, _, join_list
 from .names import name_form, nfc, seen_length
+from .save_writer import WRITER
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
@@ -76,6 +79,8 @@ class Settings:
         default, as on an English keyboard). A file that cannot be read is set aside and
         the last good copy (or the defaults) used instead: see the module's docstring."""
         path = cls.path()
+        WRITER.flush()                  # what this process handed over is on the disk
+        _handed.pop(path, None)
         try:
             data = settings_in(read_json(path))
         except FileNotFoundError:
@@ -193,37 +198,50 @@ class Settings:
         return data
 
     def save(self) -> None:
-        """Write the settings whole; the copy they replace, when it reads well, becomes the
-        last good copy. A fault is told once (`take_problem`), never a reason to stop."""
+        """Write the settings whole, off the frame (save_writer.py: its syncs took a
+        frame's time); the copy they replace, when it reads well, becomes the last good
+        copy. A fault is told once (`take_problem`), never a reason to stop."""
         path = self.path()
-        try:
-            before = settings_in(read_json(path))
-        except (OSError, ValueError):
-            before = None       # nothing whole to keep: the last good copy stays as it was
-        try:
-            if before is not None:
-                write_json_atomic(self.good_path(), before)
-            data = asdict(self)
-            if hasattr(self, "servers_kept"):       # --servers is for this run only
-                data["net_servers"] = self.servers_kept
-            write_json_atomic(path, {**getattr(self, "kept_unknown", {}), **data})
-        except OSError as exc:
-            LOG.warning("settings could not be written: %r", exc)
-            if path not in _told:
-                _told.add(path)
-                _problems[path] = Phrase("Your settings could not be saved; they stay as "
-                                         "they were, and this session's changes last until "
-                                         "Card Table closes.")
+        data = asdict(self)
+        if hasattr(self, "servers_kept"):       # --servers is for this run only
+            data["net_servers"] = self.servers_kept
+        data = {**getattr(self, "kept_unknown", {}), **data}
+        before = _handed.get(path)
+        if before is None:
+            try:
+                before = settings_in(read_json(path))
+            except (OSError, ValueError):
+                pass            # nothing whole to keep: the last good copy stays as it was
+        if before is not None:
+            WRITER.put(self.good_path(), json.dumps(before))
+        text = json.dumps(data)
+        WRITER.put(path, text)
+        _handed[path] = json.loads(text)
+        _tell_failed(path)
 
 
 _problems: dict[str, Phrase] = {}   # settings file -> what to tell about it, once
 _told: set[str] = set()             # settings files whose write fault was told already
+_handed: dict[str, dict] = {}       # settings file -> the settings last handed to be written
+
+
+def _tell_failed(path: str) -> None:
+    """A write of `path` that failed (now, or on the writer's thread since) is told once."""
+    failed = WRITER.error(path)
+    if failed is not None and path not in _told:
+        LOG.warning("settings could not be written: %r", failed)
+        _told.add(path)
+        _problems[path] = Phrase("Your settings could not be saved; they stay as they "
+                                 "were, and this session's changes last until Card Table "
+                                 "closes.")
 
 
 def take_problem() -> Phrase | None:
     """What happened to the settings (read, restored, not written), once: cleared by
     reading it. Kept per data folder, so one folder's fault is never told about another."""
-    return _problems.pop(Settings.path(), None)
+    path = Settings.path()
+    _tell_failed(path)
+    return _problems.pop(path, None)
 
 
 # Translators: the settings a damaged settings file lost, listed in one sentence

@@ -15,6 +15,7 @@ import pygame
 from ..services import lang
 from ..services.wording import split_words
 from .assets import Assets
+from .ground import draw_ground
 from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
@@ -349,7 +350,6 @@ class Canvas:
         """The felt with what rests on it, kept whole under `name` (ground.py): `parts`
         are (key, logical rect, paint) each, one painted again only when its key changes.
         In place of `table()` for a board whose frame is mostly cards lying still."""
-        from .ground import draw_ground
         draw_ground(self, self.assets.grounds, name, parts)
 
     def forget_kept(self) -> None:

@@ -38,15 +38,23 @@ class Kept:
 
 
 def draw_ground(canvas, grounds: dict, name: str, parts) -> None:
-    size = canvas.surface.get_size()
-    rects = [canvas.rect(r).clip(canvas.surface.get_rect()) for _key, r, _paint in parts]
+    """A rehearsal (shell/rehearsal.py) paints the ground its screen's first frame shows,
+    a part at a time while its frame has time to spare (`Assets.afford`): the first
+    frame then only blits it."""
+    size = canvas.surface.get_size()        # a rehearsal's stage says the window's size
+    window = pygame.Rect((0, 0), size)
+    rects = [canvas.rect(r).clip(window) for _key, r, _paint in parts]
     kept = grounds.get(name)
-    if kept is None or kept.image.get_size() != size or kept.rects != rects:
+    if kept is None or kept.image.get_size() != size:
         kept = grounds[name] = Kept(canvas.warm_table().copy(), rects, [None] * len(parts))
+    elif kept.rects != rects:       # another table: its image again, not 8 MB more
+        kept.image.blit(canvas.warm_table(), (0, 0))
+        kept = grounds[name] = Kept(kept.image, rects, [None] * len(parts))
     shown = []
     for i, (key, _r, paint) in enumerate(parts):
         part, full = kept.parts[i], (key, lang.current())
         if part is None or part.key != full:
+            canvas.assets.afford()
             part = _paint(canvas, kept.image, rects[i], full, paint)
             kept.parts[i] = None if canvas.assets.any_blurry(part.cards) else part
         shown.append(part)
