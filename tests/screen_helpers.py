@@ -114,6 +114,17 @@ Line = namedtuple("Line", "text rect size")
 Line.__doc__ = "A text drawn: its words, its rectangle (logical x, y, w, h) and its size."
 
 
+def words_drawn(app) -> set[str]:
+    """The words the next frame draws, the screen drawn whole (`Canvas.drawn_text`: words
+    kept on a ground count too, without painting it again)."""
+    app.canvas.drawn_text = []
+    app.dirty = True
+    frames(app)
+    words = {text for text, _rect in app.canvas.drawn_text}
+    app.canvas.drawn_text = None
+    return words
+
+
 @contextlib.contextmanager
 def text_spy(canvas):
     """Every text `canvas.text` draws while inside, in order, as `Line`s."""

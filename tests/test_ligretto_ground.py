@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from screen_helpers import frames, new_app
+from screen_helpers import frames, new_app, words_drawn
 
 from game.ligretto.cards import row_size
 from scenes.boards.ligretto_draw import draw_table, flying_cards
@@ -98,11 +98,7 @@ def test_its_names_and_points_count_as_drawn_every_frame():
     board.paused = True
     frames(app, 2)
     parts = list(kept(app).parts)
-    app.canvas.drawn_text = []
-    app.dirty = True
-    frames(app)
-    words = {text for text, _rect in app.canvas.drawn_text}
-    app.canvas.drawn_text = None
+    words = words_drawn(app)
     assert kept(app).parts == parts                 # nothing was painted again
     for seat in board.slots:
         name = board.session.seats[seat].shown_name
