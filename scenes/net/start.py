@@ -5,7 +5,8 @@ before any window opens, so a wrong code, a full table or an unreachable server 
 command with a sentence and a non-zero exit instead of a table that waits for nobody.
 These two wait (polling, bounded), and only there: once a window is open, the frame loop
 never waits for the network. The menu's way never waits: `host_session` opens a table at
-once (it waits for its guests, showing its invite, and is listed on this home network),
+once (it waits for its guests, showing its invite). Every hosted table (these two ways,
+and a saved one continued: `host_again`) is listed on this home network too (`both_doors`),
 and `Joining` (a code) or `JoiningNearby` (a table listed on this home network) is polled
 each frame by the Join screen until the guest is seated or refused; `invite_code` reads a
 code as a person types it.
@@ -80,28 +81,35 @@ def host_session(session, remote, *, servers: str, name: str, version: str):
     """The hosted table's session, at once, with two doors (`Doors`): the meeting server's
     invite, asked for while the table waits (`HostedSession.waiting` shows it, or the
     server found unreachable), and the home network's listing under the host's `name`, so
-    a guest at home picks it with no code to type. A home network that cannot be used
-    leaves the code alone (a line in the log)."""
-    far = meeting.host(servers or None, name)
-    try:
-        near = nearby.host_nearby(name, session.game, version)
-    except Exception as exc:    # noqa: BLE001 (the home network is a bonus, never a crash)
-        LOG.warning("the table is not listed on this home network: %s", exc)
-        return HostedSession(session, remote, name=name, version=version, listener=far)
-    return HostedSession(session, remote, name=name, version=version,
-                         listener=Doors(far, near))
+    a guest at home picks it with no code to type."""
+    doors = both_doors(meeting.host(servers or None, name), name, session.game, version)
+    return HostedSession(session, remote, name=name, version=version, listener=doors)
 
 
 def host_again(session, *, servers: str, version: str):
-    """A saved game that was hosted, hosted again at once (Continue): a new invite, the
-    table waiting for its guests to come back (each to its own seat: hosting.py); the
-    session itself when its save says nothing of hosting (an older save, a game played
-    here alone)."""
+    """A saved game that was hosted, hosted again at once (Continue): a new invite and the
+    home network's listing, the table waiting for its guests to come back (each to its
+    own seat: hosting.py); the session itself when its save says nothing of hosting (an
+    older save, a game played here alone)."""
     kept = hosting.kept(session)
     if kept is None:
         return session
+    doors = both_doors(meeting.host(servers or None, kept.name), kept.name, session.game,
+                       version)
     return HostedSession(session, kept.remote, name=kept.name, version=version,
-                         listener=meeting.host(servers or None, kept.name), kept=kept)
+                         listener=doors, kept=kept)
+
+
+def both_doors(far, name: str, game: str, version: str):
+    """The meeting server's door `far` and the home network's listing as one `Doors`; `far`
+    alone when the home network cannot be used (a line in the log: it is a bonus, never
+    a reason not to host)."""
+    try:
+        near = nearby.host_nearby(name, game, version)
+    except Exception as exc:    # noqa: BLE001 (the home network is a bonus, never a crash)
+        LOG.warning("the table is not listed on this home network: %s", exc)
+        return far
+    return Doors(far, near)
 
 
 class Joining:
@@ -201,14 +209,13 @@ def _wait(done, seconds: float) -> bool:
 def host_table(session, remote, *, servers: str, name: str, version: str, kept=None):
     """The hosted table's session and its invite, once the meeting server gave one
     (`kept`: a saved game's hosting, continued: `host_again`)."""
-    listener = meeting.host(servers or None, name)
-    if not _wait(lambda: listener.invite or listener.state == CLOSED, INVITE_S) \
-            or listener.invite is None:
-        listener.close()
-        raise NetProblem(connection_words(listener.reason or UNREACHABLE, servers))
-    hosted = HostedSession(session, remote, name=name, version=version, listener=listener,
-                           kept=kept)
-    return hosted, listener.invite
+    far = meeting.host(servers or None, name)
+    if not _wait(lambda: far.invite or far.state == CLOSED, INVITE_S) or far.invite is None:
+        far.close()
+        raise NetProblem(connection_words(far.reason or UNREACHABLE, servers))
+    hosted = HostedSession(session, remote, name=name, version=version,
+                           listener=both_doors(far, name, session.game, version), kept=kept)
+    return hosted, far.invite
 
 
 def join_table(code: str, *, servers: str, name: str, version: str,
