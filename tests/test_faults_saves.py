@@ -61,15 +61,15 @@ def test_a_save_that_cannot_be_written_keeps_the_last_one_whole(monkeypatch, cap
                                                                  words):
     session = started()
     whole = open(session.save_path, "rb").read()
-    if fault == "disk full":
-        monkeypatch.setattr(core.os, "fsync", fail_with(errno.ENOSPC))
-    else:
-        monkeypatch.setattr(core.tempfile, "mkstemp", fail_with(errno.EROFS))
-    seat = sorted(session.to_act())[0]
-    session.apply(seat, session.rules.legal_moves(session.state, seat)[0])   # plays on
+    with monkeypatch.context() as broken:     # only the fault undone after: not the home
+        if fault == "disk full":
+            broken.setattr(core.os, "fsync", fail_with(errno.ENOSPC))
+        else:
+            broken.setattr(core.tempfile, "mkstemp", fail_with(errno.EROFS))
+        seat = sorted(session.to_act())[0]
+        session.apply(seat, session.rules.legal_moves(session.state, seat)[0])   # plays on
     assert session.save_error == words and len(session.moves) == 3
     assert os.strerror(errno.ENOSPC if fault == "disk full" else errno.EROFS) in caplog.text
-    monkeypatch.undo()
     assert open(session.save_path, "rb").read() == whole
     assert [n for n in os.listdir(saves.saves_dir()) if n.startswith(saves.TEMPORARY)] == []
     assert len(Session.load(session.save_path).moves) == 2

@@ -129,20 +129,19 @@ def test_settings_that_cannot_be_written_stay_whole_and_are_told_once(home, monk
                                                                       fault):
     before = kept()
     whole = (home / "settings.json").read_bytes()
-    if fault == "disk full":
-        monkeypatch.setattr(core.os, "fsync", enospc)        # the data never reaches the disk
-    else:
-        monkeypatch.setattr(core.tempfile, "mkstemp", erofs)  # no new file in the folder
-    changed = Settings.load()
-    changed.speed, changed.family = "slow", ["Bob"]
-    changed.save()                                       # never raises
-    assert take_problem() == NOT_SAVED
-    changed.save()
-    assert take_problem() is None                        # told once, however many saves
+    with monkeypatch.context() as broken:     # only the fault undone after: not the home
+        if fault == "disk full":
+            broken.setattr(core.os, "fsync", enospc)         # the data never reaches the disk
+        else:
+            broken.setattr(core.tempfile, "mkstemp", erofs)  # no new file in the folder
+        changed = Settings.load()
+        changed.speed, changed.family = "slow", ["Bob"]
+        changed.save()                                   # never raises
+        assert take_problem() == NOT_SAVED
+        changed.save()
+        assert take_problem() is None                    # told once, however many saves
     assert (home / "settings.json").read_bytes() == whole
     assert [n for n in os.listdir(home) if n.startswith(saves.TEMPORARY)] == []
-    monkeypatch.undo()
-    monkeypatch.setenv("CARDTABLE_HOME", str(home))
     assert Settings.load() == before
 
 
@@ -154,14 +153,13 @@ def test_a_crash_between_writing_and_renaming_leaves_the_old_settings_whole(home
     def crash(*args):
         raise SystemExit("killed")        # the process ends here (os._exit in the subprocess test)
 
-    monkeypatch.setattr(core.os, "replace", crash)
-    monkeypatch.setattr(core.os, "unlink", lambda path: None)   # a dead process cleans nothing
-    changed = Settings.load()
-    changed.speed = "slow"
-    with pytest.raises(SystemExit):
-        changed.save()
-    monkeypatch.undo()
-    monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    with monkeypatch.context() as dying:
+        dying.setattr(core.os, "replace", crash)
+        dying.setattr(core.os, "unlink", lambda path: None)   # a dead process cleans nothing
+        changed = Settings.load()
+        changed.speed = "slow"
+        with pytest.raises(SystemExit):
+            changed.save()
     (left,) = [n for n in os.listdir(home) if n.startswith(saves.TEMPORARY)]
     assert Settings.load() == before and take_problem() is None
     assert saves.clear_leftovers() == []                          # maybe another's write

@@ -103,13 +103,12 @@ def test_a_full_disk_is_told_with_a_later_move_and_forgotten_once_it_saves(monke
 
     def full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-    monkeypatch.setattr(core.os, "fsync", full)
-    _play(session, 1)
-    session.wait_saved()
+    with monkeypatch.context() as broken:
+        broken.setattr(core.os, "fsync", full)
+        _play(session, 1)
+        session.wait_saved()
     assert session.save_error.startswith("The game could not be saved: the disk is full.")
     assert open(session.save_path, "rb").read() == whole
-    monkeypatch.undo()
-    monkeypatch.setattr(WRITER, "synchronous", False)
     _play(session, 1)
     session.wait_saved()
     assert session.save_error == ""
