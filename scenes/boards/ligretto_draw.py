@@ -9,7 +9,6 @@ from functools import partial
 
 from game.ligretto.cards import NUMBER
 
-from ..kit.history import wrap
 from ..services.lang import _, text
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -203,17 +202,11 @@ def draw_notes(board, canvas: Canvas) -> None:
         x, y, w, h = note_rect(board.slots[seat])
         alpha = max(0, min(255, int(255 * (NOTE_MS - age) / 400)))
         canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG)
-        said = text(words)
-        for size in NOTE_SIZES:
-            lines = wrap(canvas, said, size, w - 16)
-            if len(lines) * (size + 1) <= h - 2:
-                break
-        lines = lines[:max(1, int((h - 2) // (size + 1)))]
+        lines, size = canvas.paragraph(text(words), NOTE_SIZES, w - 16, h - 2, 1)
         top = y + h / 2 - (len(lines) - 1) * (size + 1) / 2
         for k, line in enumerate(lines):
-            canvas.fit_text(line, size, (x + w / 2, top + k * (size + 1)),
-                            WARN if warning else INK, width=w - 16, anchor="center",
-                            alpha=alpha)
+            canvas.text(line, size, (x + w / 2, top + k * (size + 1)),
+                        WARN if warning else INK, anchor="center", alpha=alpha)
 
 
 def note_rect(slots):

@@ -29,13 +29,15 @@ from ..services.session import Session, default_you, your_name
 from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
 from ..services.version import VERSION
-from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
 SEAT_Y, SEAT_STEP = 232, 56
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
+BLURB_SIZES = (18, 17, 16, 15)   # the game's paragraph under its buttons ...
+BLURB_GAP = 8                   # ... a line every size + 8
+BLURB_BOTTOM = 604              # ... inside the games' panel
 NOTICE_WIDTH = 740  # the notice over the subtitle, between the top corners' buttons
 
 
@@ -382,12 +384,10 @@ class MenuScene(SeatChoice, Scene):
                         n).format(n=n)
 
     def _draw_blurb(self, canvas: Canvas) -> None:
-        words = split_words(_(BOARDS[self.game].blurb))
-        y, line = 200 + 64 * len(self.game_buttons) + 10, ""
-        for word in words + [None]:
-            trial = f"{line} {word}".strip() if word else line
-            if word is None or canvas.text_width(trial, 18) > 330:
-                canvas.text(line, 18, (70, y), NOTE)
-                y, line = y + 26, word or ""
-            else:
-                line = trial
+        """The game's paragraph, under its buttons, inside the panel at the largest size
+        that holds it (a long language's sentence takes more lines)."""
+        top = 200 + 64 * len(self.game_buttons) + 10
+        lines, size = canvas.paragraph(_(BOARDS[self.game].blurb), BLURB_SIZES, 330,
+                                       BLURB_BOTTOM - top, BLURB_GAP)
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (70, top + k * (size + BLURB_GAP)), NOTE)

@@ -171,23 +171,41 @@ class Canvas:
             for s in sizes:
                 if self.text_width(text, s, bold) <= width:
                     return [text], s, False
-            for s in sizes:
-                found = self.lines(text, s, width, bold)
-                if len(found) <= most and all(self.text_width(one, s, bold) <= width
-                                              for one in found):
-                    return found, s, False
-            s = sizes[-1]
+            return self._wrapped(text, sizes, width, lambda s: most, bold)
+        return self._fit_kept(("lines", text, tuple(sizes), round(width), most, bold), fit)
+
+    def paragraph(self, text: str, sizes, width: float, height: float, gap: float
+                  ) -> tuple[list[str], int]:
+        """`text` wrapped inside a box of `width` x `height`, a line every size + `gap`:
+        at the first of `sizes` whose lines all fit the box, else at the smallest with as
+        many lines as fit, the last cut (recorded in `shortened`). Cached."""
+        def fit():
+            return self._wrapped(text, sizes, width,
+                                 lambda s: max(1, int((height + gap) // (s + gap))), False)
+        return self._fit_kept(("paragraph", text, tuple(sizes), round(width), round(height),
+                               gap), fit)
+
+    def _wrapped(self, text: str, sizes, width: float, most, bold: bool):
+        """(lines, size, cut): the first of `sizes` whose lines are at most `most(size)`,
+        each inside `width`; else the smallest's, its last line cut."""
+        for s in sizes:
             found = self.lines(text, s, width, bold)
-            head = found[:most - 1]
-            rest = " ".join(found[most - 1:])
-            # the last line cut at the lines' own size (drawn at it, never wider)
-            last = rest if self.text_width(rest, s, bold) <= width else \
-                self._cut(rest, s, width, bold)
-            return head + [last], s, True
-        found, s, cut = self.assets.fit(("lines", text, tuple(sizes), round(width), most,
-                                         bold), fit)
+            if len(found) <= most(s) and all(self.text_width(one, s, bold) <= width
+                                             for one in found):
+                return found, s, False
+        s = sizes[-1]
+        found = self.lines(text, s, width, bold)
+        head = found[:most(s) - 1]
+        rest = " ".join(found[most(s) - 1:])
+        # the last line cut at the lines' own size (drawn at it, never wider)
+        last = rest if self.text_width(rest, s, bold) <= width else \
+            self._cut(rest, s, width, bold)
+        return head + [last], s, True
+
+    def _fit_kept(self, key, fit) -> tuple[list[str], int]:
+        found, s, cut = self.assets.fit(key, fit)
         if self.shortened is not None and cut:
-            self.shortened.add(text)
+            self.shortened.add(key[1])
         return found, s
 
     def fit_text(self, text: str, size: int, pos, color=INK, width: float = 1280,
