@@ -37,6 +37,27 @@ def under(panel, rect) -> bool:
     return px < x + w and x < px + pw and py < y + h and y < py + ph
 
 
+def within(rect, panel) -> bool:
+    """Every letter of a line on `panel`."""
+    x, y, w, h = ink(rect)
+    px, py, pw, ph = panel
+    return px <= x and py <= y and x + w <= px + pw and y + h <= py + ph
+
+
+def on_panels(app, every: list, shown: list):
+    """(text, rect, panel) of each line `shown` (of `every` line drawn, in order) lying
+    over a panel: the panel drawn last before it under its letters (a sign laid over the
+    seats holds its words, not the seats)."""
+    kept = {(text, tuple(rect)) for text, rect in shown}
+    for i, (text, rect) in enumerate(every):
+        if (text, tuple(rect)) not in kept:
+            continue
+        under_it = [panel for before, panel, _opaque in app.canvas.covers
+                    if before <= i and under(panel, rect)]
+        if under_it:
+            yield text, rect, under_it[-1]
+
+
 def touching(a, b) -> bool:
     ax, ay, aw, ah = ink(a)
     bx, by, bw, bh = ink(b)
@@ -49,7 +70,8 @@ def uncovered(app, texts):
     those not under the table's sign."""
     covers = app.canvas.covers
     texts = [(t, r) for i, (t, r) in enumerate(texts)
-             if not any(i < before and under(panel, r) for before, panel in covers)]
+             if not any(opaque and i < before and under(panel, r)
+                        for before, panel, opaque in covers)]
     return under_sign(app, texts)
 
 
@@ -82,11 +104,13 @@ def drawn_lines(app) -> list:
 
 def collisions(app) -> list[str]:
     """What is wrong with the text of the frame drawn now: a text cut short, a line off
-    the screen, two lines touching."""
-    texts = drawn_lines(app)
+    the screen, two lines touching, a line across a panel's edge (partly on it)."""
+    every = drawn_lines(app)
     where = type(app.scene).__name__
-    texts = uncovered(app, texts)
+    texts = uncovered(app, every)
     bad = [f"{where}: {text!r} is cut" for text in sorted(app.canvas.shortened)]
+    bad += [f"{where}: {text!r} crosses the edge of its panel {panel}"
+            for text, rect, panel in on_panels(app, every, texts) if not within(rect, panel)]
     app.canvas.shortened = None
     for i, (text, rect) in enumerate(texts):
         x, y, w, h = rect

@@ -33,7 +33,7 @@ class Canvas:
         self.surface = surface
         self.assets = assets
         self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
-        self.covers: list = []   # tests: (lines drawn before, rect) of each opaque panel
+        self.covers: list = []   # tests: (lines drawn before, rect, opaque) of each panel
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
         self.resize(surface)
@@ -67,8 +67,8 @@ class Canvas:
     def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14)) -> None:
         """A translucent panel: cached per size and colour."""
         pr = self.rect(r)
-        if self.drawn_text is not None and alpha >= COVERS:
-            self.covers.append((len(self.drawn_text), tuple(r)))
+        if self.drawn_text is not None:
+            self.covers.append((len(self.drawn_text), tuple(r), alpha >= COVERS))
 
         def make():
             s = pygame.Surface(pr.size, pygame.SRCALPHA)

@@ -87,7 +87,7 @@ def _recorded(canvas, part: Part) -> None:
     if canvas.assets.shown is not None:
         canvas.assets.shown |= part.cards      # refined first, while blurry
     if canvas.drawn_text is not None:
-        canvas.covers += [(len(canvas.drawn_text) + n, r) for n, r in part.covers]
+        canvas.covers += [(len(canvas.drawn_text) + n, *rest) for n, *rest in part.covers]
         canvas.drawn_text += part.words
     if canvas.shortened is not None:
         canvas.shortened |= part.shortened
