@@ -68,7 +68,7 @@ def seat_slots(layout, place: str, row_size: int, person: bool = False) -> SeatS
         right = row0 + row_size * pitch + 32
         hand = (right, top, cw, ch)
         discard = (right + cw + 22, top, cw, ch)
-        return SeatSlots(place, (cw, ch), stack, row, hand, discard, (x + 10, y + 12), area)
+        return SeatSlots(place, (cw, ch), stack, row, hand, discard, (x + 10, y + 10), area)
     (_, area), = [(p, r) for p, r in layout.find("bot_area") if p.get("place") == place]
     x, y, w, h = area
     ch = [p for p, _ in layout.find("bot_area") if p.get("place") == place][0]["card_h"]
