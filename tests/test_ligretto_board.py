@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from screen_helpers import centre, click, frames, key, table_save_path
+from screen_helpers import centre, click, drawn, frames, key, table_save_path
 
 from game import IllegalMove
 from game.ligretto.rules import WIN_POINTS, Play, Turn, why_illegal
@@ -260,3 +260,21 @@ def test_a_card_aimed_at_a_pile_a_bot_covered_half_a_second_ago_is_too_late(lang
 def test_the_blurb_names_the_points_to_win():
     """The menu's blurb is written out for the catalogs: its number is the rules'."""
     assert f"First to {WIN_POINTS} points." in LigrettoBoard.blurb
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_every_big_sign_is_whole_inside_its_panel(code):
+    """"Ligretto!", a new round, hands reshuffled, a round no card can end: the longest
+    (Italian's "no card can ever be played") once ran past both sides of its panel."""
+    from text_checks import collisions
+    app, table, _session = person_vs(["easy"], 5)
+    lang.use(code)
+    board = table.board
+    for words in (lang._("Round over: no card can ever be played"),
+                  lang._("Nobody can play: hands reshuffled"),
+                  lang._("Ligretto! {name}").format(name="Marie-Antoinette Lefèvre"),
+                  lang._("Round {round}").format(round=12)):
+        board.say_big(words)
+        board.sign[1] = 600.0              # shown whole, between fading in and out
+        assert collisions(app) == [], words
+        assert words in [line.text for line in drawn(app, lambda: table.draw(app.canvas))]

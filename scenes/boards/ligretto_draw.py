@@ -9,6 +9,7 @@ from functools import partial
 
 from game.ligretto.cards import NUMBER
 
+from ..kit.sign import draw_sign as sign
 from ..services.lang import _, text
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -64,10 +65,7 @@ def draw_sign(board, canvas: Canvas) -> None:
     if board.sign is None:
         return
     text, age = board.sign
-    alpha = max(0, min(255, int(255 * min(1.0, age / 120, (SIGN_MS - age) / 300))))
-    canvas.panel((340, 300, 600, 90), alpha=alpha * 200 // 255 // 8 * 8, radius=18)
-    canvas.text(text, 40, (640, 345), GOLD, anchor="center", bold=True, shadow=True,
-                alpha=alpha)
+    sign(canvas, text, age, SIGN_MS)
 
 
 def draw_countdown(board, canvas: Canvas) -> None:

@@ -17,6 +17,7 @@ import pygame
 
 from ..kit.history import History
 from ..kit.pointer import draw_marks
+from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News
 from ..lessons import BOARDS
 from ..lessons.guide import Guide
@@ -34,7 +35,6 @@ from .table_pace import Pace
 from .table_waiting import Wait
 
 SIGN_MS = 1300
-SIGN_WIDTH = 1000
 HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
@@ -387,13 +387,3 @@ def beside(layout, rect, width: float):
     if menu[1] != rules[1]:
         return (x, y - h - 8, w, h)
     return (x + w + 10, y, width, h)
-
-
-def draw_sign(canvas: Canvas, text: str, age: float, ms: float) -> None:
-    """The sign in a panel as wide as its words (up to most of the table)."""
-    alpha = int(255 * min(1.0, (ms - age) / 300, age / 120))
-    text, size = canvas.fitted(text, 36, SIGN_WIDTH, bold=True)
-    w = canvas.text_width(text, size, bold=True) + 60
-    canvas.panel((640 - w / 2, 320, w, 80), alpha=int(0.8 * alpha) // 32 * 32, radius=18)
-    canvas.text(text, size, (640, 360), GOLD, anchor="center", bold=True, shadow=True,
-                alpha=alpha)
