@@ -1,5 +1,5 @@
-"""A table's sign: a few big words over the middle of the table for a moment ("Level
-Two", "Ligretto!", a round ended), in a panel as wide as its words, fading in and out."""
+"""A table's sign: a few big words over the middle of the table for a moment (a level
+begins, a round ends), in a panel as wide as its words, fading in and out."""
 
 from __future__ import annotations
 
