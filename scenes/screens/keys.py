@@ -10,7 +10,6 @@ import pygame
 
 from game import RULES
 
-from ..kit.history import wrap
 from ..kit.keys import key_name, place_label
 from ..kit.widgets import Button
 from ..services.controls import ACTIONS, BLOCKS, DEFAULT_BLOCKS, LEFT_KEYS, remap
@@ -159,10 +158,10 @@ class KeysScene(Scene):
         canvas.panel(TRY, alpha=150)
         words = _("Press keys to try them: each key held now lights up. Some keyboards "
                   "cannot register several keys at once.")
-        size, step, lines = 18, 24, wrap(canvas, words, 18, w - 40)
-        if len(lines) > 2:            # a longer language: three smaller lines still fit
-            size, step, lines = 16, 20, wrap(canvas, words, 16, w - 40)
-        for i, line in enumerate(lines[:3]):
+        # Two lines, or three smaller ones in a longer language (never a line dropped).
+        lines, size = canvas.paragraph(words, (18, 16), w - 40, 60, 4)
+        step = size + 4
+        for i, line in enumerate(lines):
             canvas.text(line, size, (x + w / 2, y + 10 + step / 2 + i * step), NOTE,
                         anchor="center")
         if self.pressed:
