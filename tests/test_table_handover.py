@@ -105,10 +105,19 @@ def test_the_movers_click_on_her_offer_takes_the_move_back():
     assert table.help.taken == [1] and ("hand_over",) not in table.session.calls
 
 
-def test_after_a_take_back_the_movers_hand_shows_again():
+def test_after_a_take_back_no_hand_shows_until_its_owner_says_so():
     table = two_people()
     handover = Handover(table)
     handover.offer = 0
+    handover.revealed = 1                # taken back at the curtain, Léo's hand last shown
     handover.taken_back(0)
-    assert handover.offer is None and handover.revealed == 0
-    assert table.board.named("reveal") == [("reveal", 0)]
+    assert handover.offer is None and handover.revealed is None
+    assert table.board.named("reveal") == [("reveal", None)]
+
+
+def test_a_take_back_keeps_the_movers_hand_when_it_still_shows():
+    table = two_people()
+    handover = Handover(table)
+    handover.revealed = 0
+    handover.taken_back(0)
+    assert handover.revealed == 0 and table.board.named("reveal") == []

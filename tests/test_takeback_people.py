@@ -43,7 +43,7 @@ def lift(app) -> None:
 
 def offer(curtain):
     """The curtain's button that takes back the last move, if it shows one."""
-    found = [b for b in curtain.buttons if b.visible and "take back" in b.label]
+    found = [b for b in curtain.buttons if b.visible and "take back" in b.label.lower()]
     return found[0] if found else None
 
 
@@ -115,12 +115,16 @@ def test_the_curtain_offers_the_mover_her_take_back_by_name_and_the_table_is_as_
     curtain = until_curtain(app)
     assert curtain.seat == 1
     button = offer(curtain)
-    assert button is not None and button.label == "I am Mamie: take back my move"
+    assert button is not None and button.label == "Take back Mamie's move"
     assert table.history.lines != before[2]
     click(app, centre(button.rect))
     frames(app, 2)
     assert (session.state, session.moves) == before[:2]
-    # The mover said who she is: her hand shows again, and only hers.
+    # The curtain asks for Mamie now: no hand shows until she says who she is.
+    curtain = app.scene
+    assert isinstance(curtain, HandoffScene) and curtain.seat == 0 and table.revealed is None
+    assert not hand_faces(app, table, [0, 1])
+    lift(app)
     assert isinstance(app.scene, TableScene) and table.revealed == 0
     assert table.board.bottom == 0 and table.board.person() == 0
     assert table.news.text == "Mamie takes back their move."
@@ -133,23 +137,56 @@ def test_the_curtain_offers_the_mover_her_take_back_by_name_and_the_table_is_as_
     assert not hand_faces(app, table, [1])
 
 
-def test_ctrl_z_on_the_curtain_is_the_movers_take_back():
+def test_ctrl_z_on_the_curtain_does_what_its_button_does_and_shows_no_hand():
+    """Issue 42: a child waiting at the curtain pressed Ctrl+Z and saw the grandparent's
+    whole hand. The key takes the move back as the button does, and the curtain then
+    asks for Mamie: her hand shows only once she says "I am Mamie"."""
     app, table, session = garbo_game()
     table.board.propose(session.legal(0)[0])
     until_curtain(app)
     ctrl_z(app)
-    assert session.moves == [] and isinstance(app.scene, TableScene)
-    assert table.revealed == 0
+    assert session.moves == []
+    curtain = app.scene
+    assert isinstance(curtain, HandoffScene) and curtain.seat == 0
+    assert table.revealed is None and offer(curtain) is None
+    assert not hand_faces(app, table, [0, 1])
+    ctrl_z(app)                                         # nothing more to take back
+    assert isinstance(app.scene, HandoffScene) and table.revealed is None
+    lift(app)                                           # "I am Mamie"
+    assert isinstance(app.scene, TableScene) and table.revealed == 0
     assert not hand_faces(app, table, [1])
 
 
-def test_the_movers_own_ctrl_z_before_the_curtain_keeps_her_hand():
+def test_the_curtains_offer_is_still_there_after_the_menu_and_continue():
+    """Issue 42: Esc at the curtain, the menu, Continue: nobody has played since, so the
+    mover may still take her move back; once the next person said who they are, never."""
+    app, table, session = garbo_game()
+    table.board.propose(session.legal(0)[0])
+    until_curtain(app)
+    session.wait_saved()
+    again = Session.load(table_save_path())
+    assert again.take_back_refusal() is None
+    app2, table2 = open_table(again, steps=2)
+    button = offer(until_curtain(app2))
+    assert button is not None and button.label == "Take back Mamie's move"
+    lift(app2)                                          # "I am Léo": the move stands
+    again.wait_saved()
+    third = Session.load(table_save_path())
+    assert third.take_back_refusal() == Phrase(ONLY_MAMIE)
+
+
+def test_a_ctrl_z_while_the_card_flies_shows_her_hand_only_once_she_says_so():
+    """Her hand turned face down as she played: whoever pressed the key, the curtain asks
+    for her before it shows again."""
     app, table, session = garbo_game()
     table.board.propose(session.legal(0)[0])
     frames(app)                                         # the card is still flying
     ctrl_z(app)
     assert session.moves == []
-    settle(app)
+    assert not hand_faces(app, table, [0, 1])
+    curtain = until_curtain(app)
+    assert curtain.seat == 0 and offer(curtain) is None
+    lift(app)
     assert isinstance(app.scene, TableScene) and table.revealed == 0
     assert table.board.last is None
     assert not hand_faces(app, table, [1])

@@ -6,8 +6,10 @@ other than the one whose hand shows is to act, and on Continue. Under the curtai
 table is drawn with `table.revealed = None`, so no hand can be drawn face up.
 
 Until the next person says who they are, the mouse is still the mover's: the curtain
-offers "I am Mamie: take back my move" (Ctrl+Z too) when the move may be taken back, and
-then shows her hand again. Once "I am Léo" is clicked the move stands.
+offers "Take back Mamie's move" (Ctrl+Z does the same) when the move may be taken back.
+Whoever asks for it, her hand shows only once she says "I am Mamie" on the curtain that
+follows: a child waiting for their turn never sees it with one key. Once "I am Léo" is
+clicked the move stands.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class HandoffScene(Scene):
             mover = table.session.seats[self.mover].shown_name
             self.buttons.insert(1, Button(
                 (420, 438, 440, 46),
-                lambda: _("I am {name}: take back my move").format(name=mover),
+                lambda: _("Take back {name}'s move").format(name=mover),
                 self.take_back))
 
     def enter(self) -> None:
@@ -53,9 +55,14 @@ class HandoffScene(Scene):
         self.app.pop()
 
     def take_back(self) -> None:
-        """The mover, before handing over the mouse: the move undone, her hand shown."""
+        """Before anyone takes the mouse: the mover's move undone. The curtain then asks
+        for whoever plays now (the mover), and no hand shows until they say who they are."""
         if self.mover is not None and self.table.take_back():
-            self.app.pop()
+            seat = self.table.curtain_for()
+            if seat is None:
+                self.app.pop()
+            else:
+                self.app.open("curtain", how="replace", table=self.table, seat=seat)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z \

@@ -88,12 +88,15 @@ class Handover:
         return mover
 
     def taken_back(self, seat: int) -> None:
-        """The move of `seat` was taken back: nothing more to offer, and where hands are
-        secret, the mover's hand shows again (the mouse never left her)."""
+        """The move of `seat` was taken back: nothing more to offer. Where hands are
+        secret, the mover's hand stays up if it still showed (her own Ctrl+Z before the
+        curtain rose); asked for at the curtain, it shows only once she says who she is
+        (the curtain asks again: whoever pressed the key may not be her)."""
         self.withdraw_offer()
-        if self.table.board.hides_hands and len(self.table.session.humans()) >= 2:
-            self.revealed = seat
-            self.table.board.reveal(seat)
+        if self.table.board.hides_hands and len(self.table.session.humans()) >= 2 \
+                and self.revealed != seat:
+            self.revealed = None
+            self.table.board.reveal(None)
 
     def hand_over(self) -> None:
         """The next person has the mouse: the last move stands."""

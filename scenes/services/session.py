@@ -178,7 +178,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         self._save_text = SaveText()         # each move encoded once (save_text.py)
         # Pass-and-play: the next person has taken the mouse since the last move, so it
         # stands (the table says when: the curtain's "I am ...", a click or a key). Kept
-        # in memory only: a game continued from its save starts with it handed over.
+        # with the save: a game left at the curtain and continued still offers the mover
+        # her take-back (a save from before knew nothing of it: the moves stand).
         self.handed_over = False
         # A game hosted for people on other computers: what continuing it hosted needs
         # (scenes/net/hosting.py writes and reads it; here it is only kept with the save,
@@ -263,6 +264,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
             record["history"] = [[moves, line] for moves, line in self.said]
         if self.hosting:
             record["hosting"] = self.hosting
+        if self.moves and not self.handed_over and len(self.humans()) >= 2:
+            record["handed_over"] = False     # the mover may still take it back
         return record
 
     def deal_code(self) -> str | None:
@@ -358,7 +361,7 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
                                                session._tell_bots(events)))
         session.moves = list(record["moves"])
         session.said = read_said(record.get("history"), len(session.moves))
-        session.handed_over = bool(session.moves)   # the table was left: the moves stand
+        session.handed_over = bool(session.moves) and record.get("handed_over") is not False
         hosting = record.get("hosting")             # checked by scenes/net/hosting.py
         session.hosting = hosting if isinstance(hosting, dict) else None
         return session

@@ -115,5 +115,7 @@ class TableHelp:
 
     def hand_over(self) -> None:
         """The next person has taken the mouse (the curtain's "I am ...", a click or a
-        key): the last move stands, it can no longer be taken back."""
-        self.handed_over = True
+        key): the last move stands, it can no longer be taken back (kept with the save)."""
+        if not self.handed_over:
+            self.handed_over = True
+            self.save()
