@@ -125,6 +125,13 @@ def _pg_set_impossible(state, card) -> bool:
     return card[0] != "G" and left < SET_SIZE[card[0]]
 
 
+def _pg_row_or_column(words: str, check) -> dict:
+    """The sentence said of a row and the one said of a column (issue 42: French read
+    "this line" about a column as a row): each true only of a shuffle of its own kind."""
+    return {words.replace("{line}", "row"): lambda c: c.move.line == "row" and check(c),
+            words.replace("{line}", "column"): lambda c: c.move.line == "col" and check(c)}
+
+
 PETROGLYPH = {
     "Bank your cups now: one wrong card would lose them all.":
         lambda c: any(c.state.grid[p][0] != "G" for p in c.state.face_down()),
@@ -157,21 +164,28 @@ PETROGLYPH = {
     "Leave the table as it is.": lambda c: True,   # says nothing but the move
     "You must shuffle one of the lines that light up.":
         lambda c: c.state.phase == "solo_shuffle",
-    "This line holds {n} card you have seen: the fewest of the lines you may shuffle.":
-        _pg_fewest,
-    "You must shuffle one of the lines that light up: this one holds {n} card you have seen.":
+    **_pg_row_or_column(
+        "This {line} holds {n} card you have seen: the fewest of the lines you may shuffle.",
+        _pg_fewest),
+    **_pg_row_or_column(
+        "You must shuffle one of the lines that light up: this {line} holds {n} card you "
+        "have seen.",
         lambda c: (c.state.phase == "solo_shuffle"
                    and sum(c.state.grid[p] in _pg_flipped(c.heard)
-                           for p in _pg_line_slots(c.state, c.move)) == c.n),
-    "This line holds cards everyone has seen: shuffling it makes their memory worth less.":
+                           for p in _pg_line_slots(c.state, c.move)) == c.n)),
+    **_pg_row_or_column(
+        "This {line} holds cards everyone has seen: shuffling it makes their memory worth "
+        "less.",
         lambda c: any(c.state.grid[p] in _pg_flipped(c.heard)
-                      for p in _pg_line_slots(c.state, c.move)),
-    "Cards seen before may lie in this line: shuffling it makes memory worth less.":
+                      for p in _pg_line_slots(c.state, c.move))),
+    **_pg_row_or_column(
+        "Cards seen before may lie in this {line}: shuffling it makes memory worth less.",
         lambda c: (_pg_shown_down(c.state, c.heard)
-                   and any(_pg_shuffled(c.heard, p) for p in _pg_line_slots(c.state, c.move))),
-    "Nobody has seen the cards of this line: shuffling it changes nothing anyone knows.":
+                   and any(_pg_shuffled(c.heard, p) for p in _pg_line_slots(c.state, c.move)))),
+    **_pg_row_or_column(
+        "Nobody has seen the cards of this {line}: shuffling it changes nothing anyone knows.",
         lambda c: not any(c.state.grid[p] in _pg_flipped(c.heard)
-                          for p in _pg_line_slots(c.state, c.move)),
+                          for p in _pg_line_slots(c.state, c.move))),
     "Too few cards of this colour are left to make a set: put this one out.":
         lambda c: _pg_set_impossible(c.state, _pg_card(c.state, c.move)),
     "You must put out one of the cards you turned.":

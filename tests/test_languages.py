@@ -349,3 +349,32 @@ def test_a_ligretto_table_of_people_speaks_through_the_catalogs(pseudo):
     assert board.notes
     bad.update(bypassed(app, seat_names(session)))
     assert sorted(bad) == []
+
+
+# A sentence about one row, or one column, names it so in every language (issue 42: French
+# read "cette ligne" as a row where the hint meant a column).
+ROW_WORDS = {"fr": ("ligne", "rangée"), "it": ("riga", "righe", "fila")}
+COLUMN_WORDS = {"fr": ("colonne",), "it": ("colonna", "colonne")}
+
+
+def mentions(text: str, words) -> bool:
+    return any(re.search(r"\b%s" % w, text, re.IGNORECASE) for w in words)
+
+
+def test_a_row_is_called_a_row_and_a_column_a_column_in_every_language():
+    wrong = []
+    for code in ("fr", "it"):
+        with open(lang.catalog_path(code), "rb") as f:
+            catalog = read_po(f, locale=code)
+        for m in catalog:
+            english = m.id if isinstance(m.id, str) else m.id[0]
+            if not english or mentions(english, ("line",)):
+                continue                       # "line" may be either
+            rows, columns = mentions(english, ("row",)), mentions(english, ("column",))
+            for said in (m.string if isinstance(m.string, tuple) else (m.string,)):
+                if columns and not rows and (mentions(said, ROW_WORDS[code])
+                                             or not mentions(said, COLUMN_WORDS[code])):
+                    wrong.append((code, english, said))
+                if rows and not columns and mentions(said, COLUMN_WORDS[code]):
+                    wrong.append((code, english, said))
+    assert not wrong, wrong

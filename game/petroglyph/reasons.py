@@ -75,25 +75,45 @@ def _keep_table(view, known) -> Phrase:
 def _shuffle(view, known, move) -> Phrase:
     from .rules import line_cards, shuffle_lines
     slots = line_cards(view, move.line, move.index)
+    # Each sentence names a row or a column: French reads "ligne" as a row, so "this
+    # line" misled about a column.
+    row = move.line == "row"
     if view.phase == "solo_shuffle":
         if known.count(slots, "maybe"):
             return Phrase("You must shuffle one of the lines that light up.")
         n = known.count(slots, "seen")
         # Another line's cards seen are at least those seen in place there.
         if all(known.count(line_cards(view, *ln), "seen") >= n for ln in shuffle_lines(view)):
-            return Plural("This line holds {n} card you have seen: the fewest of the lines "
-                          "you may shuffle.", "This line holds {n} cards you have seen: the "
-                          "fewest of the lines you may shuffle.", n, n=n)
-        return Plural("You must shuffle one of the lines that light up: this one holds {n} "
-                      "card you have seen.", "You must shuffle one of the lines that light "
-                      "up: this one holds {n} cards you have seen.", n, n=n)
+            if row:
+                return Plural("This row holds {n} card you have seen: the fewest of the "
+                              "lines you may shuffle.", "This row holds {n} cards you have "
+                              "seen: the fewest of the lines you may shuffle.", n, n=n)
+            return Plural("This column holds {n} card you have seen: the fewest of the "
+                          "lines you may shuffle.", "This column holds {n} cards you have "
+                          "seen: the fewest of the lines you may shuffle.", n, n=n)
+        if row:
+            return Plural("You must shuffle one of the lines that light up: this row holds "
+                          "{n} card you have seen.", "You must shuffle one of the lines that "
+                          "light up: this row holds {n} cards you have seen.", n, n=n)
+        return Plural("You must shuffle one of the lines that light up: this column holds "
+                      "{n} card you have seen.", "You must shuffle one of the lines that "
+                      "light up: this column holds {n} cards you have seen.", n, n=n)
     if known.count(slots, "seen"):
-        return Phrase("This line holds cards everyone has seen: shuffling it makes their "
+        if row:
+            return Phrase("This row holds cards everyone has seen: shuffling it makes their "
+                          "memory worth less.")
+        return Phrase("This column holds cards everyone has seen: shuffling it makes their "
                       "memory worth less.")
     if known.count(slots, "maybe"):
-        return Phrase("Cards seen before may lie in this line: shuffling it makes memory "
+        if row:
+            return Phrase("Cards seen before may lie in this row: shuffling it makes memory "
+                          "worth less.")
+        return Phrase("Cards seen before may lie in this column: shuffling it makes memory "
                       "worth less.")
-    return Phrase("Nobody has seen the cards of this line: shuffling it changes nothing "
+    if row:
+        return Phrase("Nobody has seen the cards of this row: shuffling it changes nothing "
+                      "anyone knows.")
+    return Phrase("Nobody has seen the cards of this column: shuffling it changes nothing "
                   "anyone knows.")
 
 
