@@ -291,11 +291,53 @@ def _ga_least(c) -> bool:
                for m in rules.legal_moves(c.state, c.seat))
 
 
+def _ga_dearer(c) -> bool:
+    """The hint gives away more than the least any legal move can, and the sentence's two
+    numbers are the rules' own."""
+    rules = RULES["garbo"]
+    least = min(_ga_given(_Other(c, m)) for m in rules.legal_moves(c.state, c.seat))
+    return _ga_given(c) == c.n > c.places["least"] == least
+
+
+class _Other:
+    """The same position with another move (what _ga_given reads)."""
+
+    def __init__(self, c, move):
+        self.state, self.seat, self.move = c.state, c.seat, move
+
+
+def _ga_cheapest(c) -> list:
+    rules = RULES["garbo"]
+    return [m for m in rules.legal_moves(c.state, c.seat)
+            if _ga_given(_Other(c, m)) == c.places["least"]]
+
+
+def _ga_leaves_place(c) -> bool:
+    """The hint's own card could give the least elsewhere, and that place is still open
+    to a card after the hint's move."""
+    rules = RULES["garbo"]
+    after = rules.apply(c.state, c.seat, c.move)[0]
+    from game.garbo.rules import open_cells
+    places = {m.cell for m in _ga_cheapest(c) if m.card == c.move.card}
+    return bool(places) and places <= set(open_cells(after))
+
+
+def _ga_keeps_card(c) -> bool:
+    """Only other cards give the least, and after the hint they are still in the hand."""
+    rules = RULES["garbo"]
+    after = rules.apply(c.state, c.seat, c.move)[0]
+    cards = {m.card for m in _ga_cheapest(c)}
+    return c.move.card not in cards and cards <= set(after.hands[c.seat])
+
+
 GARBO = {
     "This place gives away nothing.": lambda c: _ga_given(c) == 0,
     "This place gives away {n} point, the least your cards can.":
         lambda c: _ga_given(c) == c.n > 0 and _ga_least(c),
-    "This place gives away {n} point.": lambda c: _ga_given(c) == c.n > 0,
+    "This place gives away {n} point now, more than the least ({least}): it leaves the "
+    "cheapest place for a later card.": lambda c: _ga_dearer(c) and _ga_leaves_place(c),
+    "This place gives away {n} point now, more than the least ({least}): it keeps your "
+    "cheapest card for a later turn.": lambda c: _ga_dearer(c) and _ga_keeps_card(c),
 }
 
 
