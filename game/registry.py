@@ -72,6 +72,9 @@ class Game:
     code: Code | None = None               # frozen deal-code layout; None: made from the name
     arenas: tuple = ()                     # bench.py: bot levels per match whose wins it keeps
     cards: Callable | None = None          # (state) -> every card in it: the same after a move
+    # (a move's dict) -> a person would call it a move (Continue's "5 moves played"): not
+    # Fossil's stones placed nor its swap, part of a turn. None: every move counts.
+    counts_as_move: Callable | None = None
 
     @property
     def seat_counts(self) -> range:
@@ -99,6 +102,12 @@ def declare(package: str, name: str, title: str, min_players: int, max_players: 
 
 
 GAMES: dict[str, Game] = {}                # game.RULES: registered games, menu order
+
+
+def moves_played(name: str, moves: list[dict]) -> int:
+    """How many of a game's moves (each `{"seat", "move"}`, as saved) a person would count."""
+    counts = GAMES[name].counts_as_move
+    return len(moves) if counts is None else sum(1 for m in moves if counts(m["move"]))
 
 
 def problems(game: Game, others=None) -> list[str]:

@@ -34,8 +34,8 @@ def refusal(name: str, moves: list[dict], heard: list[list[dict]], names: list[s
     if not moves:
         return Phrase("There is no move to take back yet.")
     if moves[-1]["seat"] not in people:
-        return Phrase("{name} has moved since: only your own last move can be taken back.",
-                      name=names[moves[-1]["seat"]])
+        return Phrase("The last move was played by {name}: you can take back only a move "
+                      "of yours that nobody has played after.", name=names[moves[-1]["seat"]])
     if len(heard) == len(moves) and shows_hidden(heard[-1]):
         return Phrase("This move dealt new cards: it cannot be taken back.")
     if handed_over and len(people) >= 2:

@@ -176,3 +176,25 @@ def test_a_lit_card_half_under_its_neighbour_in_a_tray_is_the_one_clicked():
     click(app, (x + 2, ty + th / 2))                # on the lit card, where it is covered
     assert len(session.moves) == before + 1, app.scene.news.text
     assert session.moves[-1]["move"] == session.rules.move_to_dict(move)
+
+
+def test_a_seat_whose_cards_were_scored_says_so_not_no_cards_yet():
+    """Issue 42: a panel said "No cards yet" after that player's cards were scored and had
+    left the game."""
+    from screen_helpers import open_table, play_until, words_drawn
+
+    from scenes.services.session import Seat, Session
+
+    def scored_empty(s):
+        took = {e["seat"] for events in s.heard for e in events if e["type"] == "stone_moved"}
+        return any(seat in took and not s.state.holdings[seat] for seat in range(s.players))
+
+    import random
+    rng = random.Random(7)
+    session = Session("fossil", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy"),
+                                 Seat("bot", "Slate", "easy")], 7)
+    play_until(session, scored_empty, pick=lambda s, seat: rng.choice(s.legal(seat)))
+    assert not session.is_over()
+    app, table = open_table(session)
+    words = words_drawn(app)
+    assert "Cards scored: none held now" in words

@@ -171,8 +171,9 @@ def test_take_back_is_refused_after_another_players_move_with_the_reason(home):
     session.apply(bot, session.legal(bot)[0])
     state = session.state
     why = session.take_back()
-    assert why == Phrase("{name} has moved since: only your own last move can be taken back.",
-                         name=session.seats[bot].name)
+    assert why == Phrase("The last move was played by {name}: you can take back only a move "
+                       "of yours that nobody has played after.",
+                       name=session.seats[bot].name)
     assert session.state is state
 
 

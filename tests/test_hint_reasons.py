@@ -133,10 +133,15 @@ def _pg_row_or_column(words: str, check) -> dict:
 
 
 PETROGLYPH = {
-    "Bank your cups now: one wrong card would lose them all.":
-        lambda c: any(c.state.grid[p][0] != "G" for p in c.state.face_down()),
+    "Bank your cup now: one wrong card would lose it.":
+        lambda c: (any(c.state.grid[p][0] != "G" for p in c.state.face_down())
+                   and c.n == len(c.state.turned())),
+    "Collect your cup now: it scores {points} point.":
+        lambda c: (c.places["points"] == _set_points(c.state.turned())
+                   and len(c.state.turned()) == 1),
     "Collect your cups now: they score {points} point.":
-        lambda c: c.places["points"] == _set_points(c.state.turned()),
+        lambda c: (c.places["points"] == _set_points(c.state.turned())
+                   and len(c.state.turned()) > 1),
     "You have seen this card before: it is the colour of the cards you turned.":
         lambda c: (_pg_seen_in_place(c.state, c.heard, _pg_slot(c.move.cell))
                    and _pg_card(c.state, c.move)[0] == _pg_colour_up(c.state)),

@@ -27,6 +27,7 @@ GAME = declare(
     __name__, "fossil", "Fossil", 2, 6,
     hint_reason=reason,
     cards=rules.all_cards,           # cards are conserved: the conformance suite checks it
+    counts_as_move=lambda move: move.get("move") == "stone",   # a turn is a stone moved
     code=Code("FO", (Option("removed_fossils", FOSSIL_PAIRS, DEFAULT_REMOVED, _fossil_pair),)),
     challenge=Challenge(
         "fossil",

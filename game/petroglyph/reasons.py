@@ -30,9 +30,15 @@ def _bank(view) -> Phrase:
     # Cards not green, still in play and not face up: with two or more, one at least lies
     # face down on the table (only one can be the card set aside).
     wrong = [c for c in DECK if colour(c) != "G" and c not in out and c not in turned]
+    n = len(turned)                  # every card turned is a cup: said by their count
     if len(wrong) >= 2:
-        return Phrase("Bank your cups now: one wrong card would lose them all.")
+        return Plural("Bank your cup now: one wrong card would lose it.",
+                      "Bank your {n} cups now: one wrong card would lose them all.", n, n=n)
     points = set_points(turned)
+    if n == 1:
+        return Plural("Collect your cup now: it scores {points} point.",
+                      "Collect your cup now: it scores {points} points.", points,
+                      points=points)
     return Plural("Collect your cups now: they score {points} point.",
                   "Collect your cups now: they score {points} points.", points, points=points)
 

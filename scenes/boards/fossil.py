@@ -123,6 +123,9 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             sprite.face = face(v.board[i]) if v.board[i] else None
         self.flying, self.coins = [], []
         self.trays = [list(h) for h in v.holdings]
+        # The seats that ever took a card: an empty tray of theirs was scored, not unlucky.
+        self.took = {e["seat"] for events in self.session.heard for e in events
+                     if e["type"] == "stone_moved"}
         self.points = list(v.points)
         self.stone_pos = [self.stone_rect(self.cell_rect(self.index(c))) for c in v.stones]
         self.hidden: set[str] = set()
@@ -372,7 +375,8 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
                 glow = {c for c in self.trays[seat] if fossil_of(c) == self.scoring}
             parts.append(seat_part(rect, self.session.seats[seat], seat, self.points[seat],
                                    self.trays[seat], self.active(seat), hidden=self.hidden,
-                                   glow=glow, presence=self.session.presence(seat)))
+                                   glow=glow, presence=self.session.presence(seat),
+                                   scored=seat in self.took))
         return parts
 
     def _draw_turn(self, canvas: Canvas) -> None:

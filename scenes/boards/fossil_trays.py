@@ -86,21 +86,25 @@ def draw_marker(canvas: Canvas, seat: int, center, radius: float = 9) -> None:
 
 
 def seat_part(rect, seat_info, seat: int, points: int, holding, active: bool, hidden=(),
-              glow=(), winner: bool = False, presence: str | None = None) -> tuple:
+              glow=(), winner: bool = False, presence: str | None = None,
+              scored: bool = False) -> tuple:
     """A seat's panel with its marker and its holdings as a part of the table's ground
     (Canvas.ground): its key and its paint. `hidden` cards are in flight, `glow` cards can
-    be clicked now; `presence`: the session's, for a person on another computer. The
-    halo of whose turn it is, past the panel, is the table's to draw (`turn_glow`)."""
+    be clicked now; `presence`: the session's, for a person on another computer; `scored`:
+    the seat took cards before, so an empty tray says they were scored. The halo of whose
+    turn it is, past the panel, is the table's to draw (`turn_glow`)."""
     hidden = frozenset(c for c in holding if c in hidden)
     glow = frozenset(c for c in holding if c in glow)
-    key = (seat_info, seat, points, tuple(holding), hidden, glow, active, winner, presence)
+    key = (seat_info, seat, points, tuple(holding), hidden, glow, active, winner, presence,
+           scored)
     return key, rect, lambda canvas: _paint_seat(canvas, rect, seat_info, seat, points,
                                                  holding, active, hidden, glow, winner,
-                                                 presence)
+                                                 presence, scored)
 
 
 def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding,
-                active: bool, hidden, glow, winner: bool, presence: str | None) -> None:
+                active: bool, hidden, glow, winner: bool, presence: str | None,
+                scored: bool = False) -> None:
     x, y, w, h = rect
     name_end = draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner,
                                presence=presence, glow=False)
@@ -109,7 +113,8 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")
     if not holding:
-        canvas.text(_("No cards yet"), 16, (x + 16, y + 96), DIM, anchor="midleft")
+        words = _("Cards scored: none held now") if scored else _("No cards yet")
+        canvas.fit_text(words, 16, (x + 16, y + 96), DIM, width=w - 32, anchor="midleft")
     slots = tray_slots(rect, holding)
     for card, r in slots.items():
         if card in hidden:

@@ -124,20 +124,26 @@ def draw_values(canvas: Canvas, rect) -> None:
                 anchor="midleft", bold=True)
     by_value = sorted(RANKS, key=RANK_VALUE.__getitem__)
     for k, r in enumerate(by_value):
-        cx = x + 22 + (k % 4) * 76
-        cy = y + 54 + (k // 4) * 30
-        canvas.text(printed_rank(r), 20, (cx, cy), INK, anchor="midleft", bold=True)
-        canvas.text(str(RANK_VALUE[r]), 20, (cx + 34, cy), GOLD, anchor="midleft")
+        at = (x + 18 + (k % 4) * 76, y + 54 + (k // 4) * 30)
+        _value_chip(canvas, at, printed_rank(r), 19, INK, RANK_VALUE[r])
     for k, s in enumerate(SUITS):
-        cx, cy = x + 22 + k * 76, y + 124
-        canvas.text(SUIT_SIGN[s], 22, (cx, cy), SUIT_INK[s], anchor="midleft", bold=True)
-        canvas.text(str(SUIT_VALUE[s]), 20, (cx + 28, cy), GOLD, anchor="midleft")
+        _value_chip(canvas, (x + 18 + k * 76, y + 124), SUIT_SIGN[s], 21, SUIT_INK[s],
+                    SUIT_VALUE[s])
     # Translators: three short lines under the values printed on the table.
     for k, line in enumerate((_("Same rank: the rank's value;"),
                               _("same suit: the suit's. Level Two:"),
                               _("matching the card you cover ×10."))):
         canvas.fit_text(line, 17, (x + 14, y + 156 + 21 * k), DIM, width=w - 24,
                         anchor="midleft")
+
+
+def _value_chip(canvas: Canvas, at, mark: str, size: int, color, value: int) -> None:
+    """A rank or suit in a frame of its own, its value apart beside it: "10" and its 6
+    never run together as "10 6" (read as 106)."""
+    x, y = at
+    canvas.box(DIM, (x, y - 13, 34, 26), radius=6, width=1)
+    canvas.text(mark, size, (x + 17, y), color, anchor="center", bold=True)
+    canvas.text(str(value), 20, (x + 42, y), GOLD, anchor="midleft")
 
 
 def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,

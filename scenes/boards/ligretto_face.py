@@ -23,8 +23,8 @@ class LigrettoFace(GameFace):
     def menu_options(players: int) -> list[MenuOption]:
         return [MenuOption("row_ladders", (("false", N_("Row ladders: off")),
                                            ("true", N_("Row ladders: on"))),
-                           N_("Row ladders: stack or discard top onto a row card one "
-                              "higher."))]
+                           N_("Row ladders: a card from your stack or discard pile may "
+                              "also go on a card of your row that is one higher."))]
 
     @staticmethod
     def headline(session) -> str:

@@ -105,12 +105,12 @@ def _least_places(session) -> dict:
 def _least_words(places: dict) -> Phrase:
     n = places["points"]
     if n == 0:
-        return Phrase("This place gives away nothing: its {card} matches neither the card "
+        return Phrase("This place gives away nothing: your {card} matches neither the card "
                       "it covers nor any face-up card in line.", **places)
     if places["covering"] == 0:
-        return Plural("This place gives away the least, {points} point: its {card} does "
+        return Plural("This place gives away the least, {points} point: your {card} does "
                       "not match the card it covers.",
-                      "This place gives away the least, {points} points: its {card} does "
+                      "This place gives away the least, {points} points: your {card} does "
                       "not match the card it covers.", n, **places)
     return Plural("Every place gives something away now. This one gives the least: "
                   "{points} point.",

@@ -327,7 +327,12 @@ class MenuScene(SeatChoice, Scene):
         for k, option in enumerate(self.menu_options()):
             if option.note:
                 y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
-                canvas.text(_(option.note), 18, (600, y), NOTE, anchor="midleft")
+                # a whole sentence a parent can read aloud: on two lines where one is short
+                lines, size = canvas.paragraph(_(option.note), (18, 17, 16), 620, 48, 4)
+                top = y - (len(lines) * (size + 4) - 4) / 2
+                for n, line in enumerate(lines):
+                    canvas.text(line, size, (600, top + n * (size + 4) + size / 2), NOTE,
+                                anchor="midleft")
         if self.name_buttons:
             canvas.text(_("Names:"), 18, (490, 584), NOTE, anchor="midleft")
             for b in self.name_buttons:

@@ -12,6 +12,8 @@ import os
 
 import pygame
 
+from game.registry import moves_played
+
 from ..kit.widgets import Button, inside
 from ..services.deals import drop_saved
 from ..services.lang import _, ngettext
@@ -40,7 +42,9 @@ def when_saved(session: Session, now: datetime.datetime) -> str:
 
 
 def progress(session: Session) -> str:
-    n = len(session.moves)
+    """What the list says of a game's progress: the moves a person would count (the game
+    says which: placing pieces before play is not one)."""
+    n = moves_played(session.game, session.moves)
     if n == 0:
         return _("not started")
     return ngettext("{n} move played", "{n} moves played", n).format(n=n)
