@@ -68,6 +68,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--join", metavar="CODE",
                    help=_("join the table of this invite (with --level: a bot plays the "
                           "seat)"))
+    p.add_argument("--speech-log", metavar="FILE",
+                   help=_("write every sentence the voice says to this file, one a line "
+                          "(also CARDTABLE_SPEECH_LOG)"))
     p.add_argument("--watch", action="store_true",
                    help=_("with --join: watch the table from no seat, nothing hidden shown"))
     args = p.parse_args(argv)
@@ -265,6 +268,8 @@ def main(argv=None) -> int:
         lang.use(args.lang)
     if args.servers:        # the menu's Host and the Join screen meet there too
         app.settings.servers_for_now(args.servers)
+    if args.speech_log:
+        app.speech.log_path = args.speech_log
     app.scripted_resizes = resizes
     app.record_bots = args.record
     app.timing.on = args.report        # the bench reads the frame times it prints

@@ -153,6 +153,22 @@ class Board(GameFace):
         x, y, w, h = self.layout.rect("banner")
         return (190, y + h + 6, 900, 300)
 
+    # --- for the keyboard and the ear (screens/table_voice.py) -----------------------------
+    def focus_zones(self) -> list:
+        """What the keyboard's focus moves over on this board, zone by zone (a list of
+        lists of `shell.focus.Target`: the grid's cells, a hand, the piles), each target
+        saying what this seat may know of it. None by default: the table's buttons only."""
+        return []
+
+    def describe(self, what: str) -> str | None:
+        """Words for a key that asks (`what`: "hand", "table", "moves"), saying only what
+        this seat may see; None: nothing to say of that in this game."""
+        return None
+
+    def shown_points(self) -> list[int]:
+        """Each seat's points as the table shows them now (the scores said aloud)."""
+        return list(self.session.scores())
+
     def marks(self, move) -> Marks:
         """Where `move` is on the table: what to click glows, an arrow to where it goes
         (a hint, a guided game's next step)."""

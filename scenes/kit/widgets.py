@@ -104,6 +104,11 @@ class TextField:
         self.selected = False  # the whole text, which what is typed next replaces
         self.refused = None    # why the last text typed was not all taken (a Phrase), or None
 
+    def start_typing(self) -> None:
+        """Enter on the box (the keyboard's focus): typing starts, its text selected, as
+        a click into it does."""
+        self.active = self.selected = True
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.active
@@ -186,14 +191,18 @@ class News:
     HOLD, FADE = 3500.0, 800.0
     SIZES = (20, 19, 18, 17, 16, 15, 14)
 
-    def __init__(self):
+    def __init__(self, speak: Callable[..., None] | None = None):
         self.text = ""
         self.age = 0.0
         self.warning = False
         self.drawn: list[pygame.Rect] = []   # where its lines were drawn, window pixels
+        self.speak = speak                   # the voice says each line too (a refusal
+                                             # at once, over what it was saying)
 
     def say(self, text: str, warning: bool = False) -> None:
         self.text, self.age, self.warning = text, 0.0, warning
+        if self.speak is not None:
+            self.speak(text, interrupt=warning)
 
     def withdraw_warning(self) -> None:
         if self.warning:

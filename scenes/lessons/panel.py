@@ -46,6 +46,7 @@ class LessonPanel:
         if self.guide.index != self.step:
             self.step, self.age = self.guide.index, 0.0
             self.table.redraw()
+            self.table.app.speech.say(self.guide.words())     # each step, read aloud
         self.age += dt
 
     def handle_event(self, event) -> bool:

@@ -46,6 +46,9 @@ class HandoffScene(Scene):
 
     def enter(self) -> None:
         self.table.curtain = self
+        # Only whose turn it is: nothing of any hand is said under the curtain.
+        self.app.speech.say(_("{name}'s turn. Pass the computer to {name}.").format(
+            name=self.name), interrupt=True)
 
     def exit(self) -> None:
         self.table.curtain = None

@@ -30,6 +30,7 @@ from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
 from ..services.version import VERSION
 from ..shell.canvas import Canvas
+from ..shell.focus import Target, button_targets
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
@@ -85,6 +86,7 @@ class MenuScene(SeatChoice, Scene):
 
     def update(self, dt: float) -> None:
         self._place_seat_buttons()
+        self._tell(self.app.speech.take_problem())   # a voice that could not start
         self._shown += 1
         if self._shown == WORKER_AFTER:
             bot_worker.shared()             # the bots' process, up long before Play
@@ -132,6 +134,7 @@ class MenuScene(SeatChoice, Scene):
         """A notice (a Phrase, said in the language of the moment) joins any shown."""
         if words:
             self.app.notice = together(self.app.notice, words)
+            self.app.speech.say(text(words))
 
     def _build_buttons(self) -> None:
         self.game_buttons = [Button((70, 200 + 64 * i, 340, 52), RULES[name].title,
@@ -264,6 +267,22 @@ class MenuScene(SeatChoice, Scene):
         if self.saved:
             yield self.cont
         yield from self.small
+
+    def focus_zones(self) -> list:
+        """The games; the players and their seats (a name is typed after Enter on it);
+        then Play and every other button."""
+        if self.notice_long():
+            return [button_targets([self.notice_box.ok])]
+        every = list(self.controls())
+        names = [Target(f, tuple(f.rect), lambda i=i: _("Seat {number}, name: {name}").format(
+                     number=i + 1, name=self.fields[i].text), self.fields[i].start_typing)
+                 for i, f in enumerate(self.fields[:self.players])]
+        seats = [b for b in every if b in (self.minus, self.plus, *self.kind_buttons,
+                                           *self.control_buttons, *self.option_buttons)]
+        rest = [b for b in every if not isinstance(b, TextField)
+                and b not in seats and b not in self.game_buttons]
+        return [button_targets(self.game_buttons), names + button_targets(seats),
+                button_targets(rest)]
 
     def handle_event(self, event) -> bool:
         used = self._handle(event)

@@ -45,6 +45,7 @@ def when_text(record: dict) -> str:
 
 
 class ReplayScene(TableScene):
+    own_arrows = True        # the arrows step through the moves until Tab shows the focus
     replaying = True
 
     def __init__(self, app, record: dict | None, replayed=None):

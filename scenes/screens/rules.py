@@ -41,6 +41,7 @@ def read_page(game: str, code: str | None = None) -> list[str]:
 
 
 class RulesScene(Scene):
+    own_arrows = True        # the arrows scroll the page until Tab shows the focus
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game

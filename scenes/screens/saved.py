@@ -58,6 +58,7 @@ def saved_at(session: Session) -> float:
 
 
 class SavedScene(Scene):
+    own_arrows = True        # the arrows scroll the list until Tab shows the focus
     def __init__(self, app, sessions: list[Session]):
         super().__init__(app)
         # Newest first as it opens (the list given may be older than a save since), then

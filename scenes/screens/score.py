@@ -12,6 +12,7 @@ from game.core import Phrase, Plural
 
 from ..boards.common import winners
 from ..kit.seat_panel import draw_seat_panel
+from ..kit.spoken import scores_sentence
 from ..kit.widgets import Button
 from ..lessons import BOARDS
 from ..services.ahead import ahead
@@ -106,6 +107,10 @@ class ScoreScene(Scene):
     def enter(self) -> None:
         self.app.sound.play("win")
         self.said = self.result_lines()
+        self.app.speech.say(self.headline_text(), interrupt=True)
+        self.app.speech.say(scores_sentence(self.session.seats, self.session.scores()))
+        for words, _color in self.lines:
+            self.app.speech.say(words)
 
     @property
     def lines(self) -> list[tuple[str, tuple]]:

@@ -1,5 +1,6 @@
-"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips, and
-the way to the real-time game's keys (a screen of its own: scenes/screens/keys.py)."""
+"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips,
+speech and how much it says, and the way to the real-time game's keys (a screen of its
+own: scenes/screens/keys.py)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,16 @@ from ..kit.widgets import Button
 from ..services import lang
 from ..services.lang import LANGUAGES, _, pgettext
 from ..services.settings import SPEEDS, VOLUMES
+from ..services.speech import LEVELS, MODES
 from ..services.tips import Tips
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
 from ..shell.scene import Scene
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
-ROW0, ROW_STEP = 182, 56      # the settings' rows, top to bottom
-ROWS = 7
-DONE_Y = 584                  # under the last row, inside the panel (112 to 648)
+ROW0, ROW_STEP, ROW_H = 176, 48, 44   # the settings' rows, top to bottom
+ROWS = 9
+DONE_Y = 616                  # under the last row, inside the panel (112 to 672)
 
 
 def _next(options, current):
@@ -29,19 +31,24 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         y = [ROW0 + k * ROW_STEP for k in range(ROWS)]
+        h = ROW_H
         self.buttons = [
-            Button((660, y[0], 260, 50), "", self.cycle_speed),
-            Button((660, y[1], 260, 50), "", self.cycle_pace),
-            Button((660, y[2], 260, 50), "", app.toggle_fullscreen),
-            Button((660, y[3], 60, 50), "−", lambda: self.step_volume(-1)),
-            Button((860, y[3], 60, 50), "+", lambda: self.step_volume(1)),
-            Button((560, DONE_Y, 160, 50), "", self.done, primary=True),
-            Button((660, y[4], 260, 50), "", self.cycle_language),
-            Button((660, y[5], 260, 50), "", self.switch_tips),
-            Button((660, y[6], 260, 50), lambda: _("Change…"), lambda: self.app.open("keys")),
+            Button((660, y[0], 260, h), "", self.cycle_speed),
+            Button((660, y[1], 260, h), "", self.cycle_pace),
+            Button((660, y[2], 260, h), "", app.toggle_fullscreen),
+            Button((660, y[3], 60, h), "−", lambda: self.step_volume(-1)),
+            Button((860, y[3], 60, h), "+", lambda: self.step_volume(1)),
+            Button((560, DONE_Y, 160, 48), "", self.done, primary=True),
+            Button((660, y[4], 260, h), "", self.cycle_language),
+            Button((660, y[5], 260, h), "", self.switch_tips),
+            Button((660, y[6], 260, h), lambda: speech_names()[self.app.speech.mode],
+                   self.cycle_speech),
+            Button((660, y[7], 260, h), lambda: level_names()[self.app.speech.level],
+                   self.cycle_level),
+            Button((660, y[8], 260, h), lambda: _("Change…"), lambda: self.app.open("keys")),
         ]
         self.quieter, self.louder, self.done_button, self.language, self.tips, \
-            self.keys_button = self.buttons[3:9]
+            self.speech_button, self.level_button, self.keys_button = self.buttons[3:11]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -62,6 +69,19 @@ class SettingsScene(Scene):
     def switch_tips(self) -> None:
         """Tips off, or on again from the start (each shows once more)."""
         Tips(self.app.settings).switch()
+
+    def cycle_speech(self) -> None:
+        """Off, through the screen reader, or the system's own voice: said in the new one."""
+        mode = _next(MODES, self.app.speech.mode)
+        self.app.settings.speech = mode
+        self.app.speech.set_mode(mode)
+        self.app.speech.say(_("Speech: {kind}").format(kind=speech_names()[mode]),
+                            interrupt=True)
+
+    def cycle_level(self) -> None:
+        level = _next(LEVELS, self.app.speech.level)
+        self.app.settings.speech_level = self.app.speech.level = level
+        self.app.speech.say(level_names()[level], interrupt=True)
 
     def step_volume(self, by: int) -> None:
         """One step quieter or louder, heard at once."""
@@ -85,7 +105,7 @@ class SettingsScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.panel((320, 112, 640, 536), alpha=160)
+        canvas.panel((320, 112, 640, 560), alpha=160)
         canvas.fit_text(_("Settings"), 40, (640, 148), GOLD, width=600, anchor="center",
                         bold=True)
         self.buttons[0].label = speed_names()[self.app.settings.speed]
@@ -99,13 +119,22 @@ class SettingsScene(Scene):
         volume, available = self.app.settings.volume, self.app.sound.available
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
-        y = [ROW0 + 25 + k * ROW_STEP for k in range(ROWS)]
+        y = [ROW0 + ROW_H / 2 + k * ROW_STEP for k in range(ROWS)]
         canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
         for label, at in zip((_("Animation speed"), _("Bots' pace"), _("Full screen"),
                               _("Sound volume"), _("Language"), _("Tips at the table"),
-                              keys_title()), y):
+                              _("Speech"), _("What speech says"), keys_title()), y):
             canvas.fit_text(label, 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)
+
+
+def speech_names() -> dict[str, str]:
+    return {"off": pgettext("speech", "Off"), "reader": _("Through my screen reader"),
+            "voice": _("The computer's own voice")}
+
+
+def level_names() -> dict[str, str]:
+    return {"brief": _("Brief"), "full": _("Everything")}
 
 
 def speed_names() -> dict[str, str]:

@@ -61,6 +61,7 @@ NAME_W = COLUMNS[1][1] - COLUMNS[0][1] - 64     # a name, clear of a five-digit 
 
 
 class StatsScene(Scene):
+    own_arrows = True        # the arrows scroll the list until Tab shows the focus
     def __init__(self, app, today: datetime.date | None = None):
         super().__init__(app)
         self.today = today

@@ -32,6 +32,7 @@ from ..shell.scene import Scene
 from .table_handover import Handover
 from .table_help import Help
 from .table_pace import Pace
+from .table_voice import Voice
 from .table_waiting import Wait
 
 SIGN_MS = 1300
@@ -81,7 +82,7 @@ class TableScene(Scene):
     def __init__(self, app, session: TableSession, lesson=None):
         super().__init__(app)
         self.session = session
-        self.news = News()
+        self.news = News(speak=app.speech.say)
         self.floaters: list[list] = []
         self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.help = Help(self)
         self.handover = Handover(self)
         self.waiting_panel = Wait(self)
+        self.voice = Voice(self)
         self.board = BOARDS[session.game](self)
         L = self.board.layout
         self.history = History(session)
@@ -184,6 +186,7 @@ class TableScene(Scene):
     def show_sign(self, text: str, ms: float = SIGN_MS) -> None:
         """A big sign over the middle of the table that fades by itself after `ms`."""
         self.sign = [text, 0.0, ms]
+        self.app.speech.say(text)
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
@@ -256,6 +259,7 @@ class TableScene(Scene):
         self.help.update(dt)
         self.take_arrived()
         self.waiting_panel.update()
+        self.voice.update()
         if self.session.realtime:
             self.run_clock(dt)
         elif not self.board.busy:
@@ -273,7 +277,13 @@ class TableScene(Scene):
     def back(self) -> None:
         self.to_menu()
 
+    def focus_zones(self) -> list:
+        voice = self.__dict__.get("voice")      # a replay that failed has no parts
+        return voice.zones() if voice is not None else super().focus_zones()
+
     def handle_event(self, event) -> bool:
+        if self.voice.handle_event(event):           # F2-F6: the voice answers
+            return True
         if self.handover.handle_event(event):        # the mover's take-back offer
             return True
         if self.waiting_panel.handle_event(event):   # the invite, a seat given to a bot

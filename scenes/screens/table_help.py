@@ -100,6 +100,7 @@ class Help:
         if words is not None:
             self.tip_line = [words, 0.0]
             table.app.dirty = True
+            table.app.speech.say(words)
 
     def tip_fading(self) -> bool:
         """A tip is redrawn only while it fades in or out (it stays still between)."""

@@ -48,6 +48,9 @@ class Settings:
     keys: dict = field(default_factory=lambda: blocks_from(None))  # key places (controls.py)
     net_servers: str = ""        # HOST:PORT of the meeting server to play across computers
                                  # (the relay at PORT+1); "" is the public one (scenes/net)
+    speech: str = ""             # "off", "reader", "voice" (services/speech.py); "": on
+                                 # through the screen reader when one runs, else off
+    speech_level: str = "brief"  # "brief" or "full"
 
     @property
     def time_scale(self) -> float:

@@ -17,7 +17,9 @@ bench turns it on (`--report`).
 from __future__ import annotations
 
 import gc
+import os
 import sys
+import threading
 import time
 
 import pygame
@@ -25,7 +27,8 @@ import pygame
 from ..services import bot_worker, lang, wake
 from ..services.lang import _
 from ..services.settings import Settings
-from . import keymap
+from ..services.speech import MODES, Speech, reader_running
+from . import focus, keymap
 from .assets import Assets
 from .canvas import Canvas
 from .collector import Collector
@@ -54,6 +57,19 @@ def logical(event, canvas):
     return event
 
 
+def start_speech(settings) -> Speech:
+    """The voice the settings ask for; with none chosen yet, the screen reader's when one
+    runs (asked off the frame; never with the dummy video driver: nobody listens)."""
+    mode = settings.speech if settings.speech in MODES else "off"
+    speech = Speech(mode, settings.speech_level)
+    if not settings.speech and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        def ask() -> None:
+            if reader_running() and not settings.speech:
+                speech.set_mode("reader")
+        threading.Thread(target=ask, name="speech-ask", daemon=True).start()
+    return speech
+
+
 class App(AppWindow):
     def __init__(self, routes: dict | None = None, fixed_dt: float | None = None, size=None,
                  demo: bool = False, remember_window: bool = False):
@@ -73,6 +89,8 @@ class App(AppWindow):
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
         self.sound = Sounds(self.settings.volume)
+        self.speech = start_speech(self.settings)
+        self.keyboard = False       # the keyboard moves the focus: its ring shows (focus.py)
         self.pads = Pads()
         self.fixed_dt = fixed_dt
         self.demo = demo
@@ -200,7 +218,9 @@ class App(AppWindow):
             if pad:
                 self.pads.handle(event)     # the screen hears it too, even a tiny window's
             if self.scene is not None and (pad or self.canvas.scale >= TOO_SMALL):
-                self.scene.handle_event(logical(event, self.canvas))
+                event = logical(event, self.canvas)
+                if not focus.handle(self, self.scene, event):
+                    self.scene.handle_event(event)
 
     def _follow_typing(self) -> None:
         """The keyboard's text input (letters made with dead keys, AltGr, a compose key or
@@ -309,6 +329,8 @@ class App(AppWindow):
             self.assets.shown = set()
             self.canvas.cut = []
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
+            if self.keyboard:
+                focus.draw(self.canvas, self.scene)
             self._shown, self.assets.shown = self.assets.shown, None
             # A line shortened to fit its box shows all its words while the mouse is on it.
             for rect, text in self.canvas.cut:

@@ -6,11 +6,15 @@ from __future__ import annotations
 import pygame
 
 from .canvas import Canvas
+from .focus import button_targets
 
 
 class Scene:
     """Base scene: subclasses override what they need. Buttons in `self.buttons` get
-    events first; Esc goes back."""
+    events first; Esc goes back. The keyboard's focus (focus.py) moves over
+    `focus_zones()`, by default the visible buttons."""
+
+    own_arrows = False   # the arrow keys scroll or step here until Tab shows the focus
 
     def __init__(self, app):     # the App (app.py), which imports this module
         self.app = app
@@ -29,6 +33,10 @@ class Scene:
         """Where a person is typing now (a text field's logical rect), or None. The app
         turns the keyboard's text input on only then (see App._follow_typing)."""
         return None
+
+    def focus_zones(self) -> list:
+        """What the keyboard's focus moves over: zones of `focus.Target`s, in order."""
+        return [button_targets(self.buttons)]
 
     def handle_event(self, event) -> bool:
         """True when the event was used (a button, or Esc)."""

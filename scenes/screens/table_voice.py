@@ -1,0 +1,77 @@
+"""The table for the ear and the keyboard: what the voice says by itself (whose turn, as
+the banner changes), the keys that ask it (F2 again, F3 whose turn and the scores, F4 my
+hand, F5 the table, F6 what I may do now), and what the keyboard's focus moves over (the
+board's zones, then the table's buttons).
+
+A part of the table scene (table.py). The board answers for its game (`Board.describe`,
+`Board.focus_zones`): it alone knows what the seat may see, so nothing hidden is said.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..kit.spoken import scores_sentence
+from ..services.lang import _, text
+from ..shell.focus import button_targets
+
+ASK = {pygame.K_F2: "again", pygame.K_F3: "turn", pygame.K_F4: "hand",
+       pygame.K_F5: "table", pygame.K_F6: "moves"}
+
+
+class Voice:
+    def __init__(self, table):
+        self.table = table
+        self.banner = ""                 # the banner as last said
+
+    @property
+    def speech(self):
+        return self.table.app.speech
+
+    def update(self) -> None:
+        """Whose turn and what to do now, said as the banner changes (never while a move
+        is still shown: the line of what happened comes first)."""
+        problem = self.speech.take_problem()        # a voice that could not start
+        if problem is not None:
+            self.table.news.say(text(problem), warning=True)
+        if not self.speech.on or self.table.board.busy:
+            return
+        banner = self.table.banner_text()
+        if banner != self.banner:
+            self.banner = banner
+            self.speech.say(banner)
+
+    def handle_event(self, event) -> bool:
+        if event.type != pygame.KEYDOWN or event.key not in ASK:
+            return False
+        what = ASK[event.key]
+        if what == "again":
+            self.speech.repeat()
+        else:
+            self.speech.say(self.answer(what), interrupt=True)
+        return True
+
+    def answer(self, what: str) -> str:
+        """The words for a key that asks: the board's for its game, the table's for whose
+        turn and the scores."""
+        table = self.table
+        if what == "turn":
+            return _("{banner}. {scores}").format(banner=table.banner_text(),
+                                                   scores=self.scores())
+        said = table.board.describe(what)
+        if said:
+            return said
+        return _("Nothing to say about that at this table.")
+
+    def scores(self) -> str:
+        return scores_sentence(self.table.session.seats, self.table.board.shown_points())
+
+    def zones(self) -> list:
+        """The board's zones (its cells, hand, piles) first, then every button showing."""
+        table = self.table
+        buttons = list(table.buttons)
+        if table.lesson_panel is not None:
+            buttons += table.lesson_panel.buttons
+        buttons += table.waiting_panel.buttons
+        buttons.append(table.offer_button)
+        return [*table.board.focus_zones(), button_targets(buttons)]

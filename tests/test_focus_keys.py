@@ -1,0 +1,158 @@
+"""The keyboard alone, and what the voice says (issue 43): Tab shows the focus and moves it,
+the arrows move within a zone, Enter acts, a name is typed after Enter on it; every move
+of the focus is said, and written to the speech log with no voice at all."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from screen_helpers import frames, key, new_app, open_table, typed
+
+from scenes.screens.settings import SettingsScene
+from scenes.screens.table import TableScene
+from scenes.services.session import Seat, Session
+from scenes.services.speech import Speech
+from scenes.shell import focus
+
+
+def tab(app, shift: bool = False) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
+                                         mod=pygame.KMOD_SHIFT if shift else 0))
+    frames(app)
+
+
+def on(app):
+    """The target the focus sits on now."""
+    return focus.focus_of(app.scene).current(app.scene.focus_zones())
+
+
+@pytest.fixture
+def log(tmp_path, monkeypatch):
+    path = tmp_path / "speech.log"
+    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
+    return path
+
+
+def menu_app():
+    app = new_app()
+    app.open("menu")
+    frames(app, 3)
+    return app
+
+
+def test_tab_shows_the_focus_where_enter_acts_then_moves_it(log):
+    app = menu_app()
+    assert not app.keyboard
+    tab(app)
+    assert app.keyboard
+    first = on(app)
+    assert first.key.primary and first.words() == "Petroglyph"   # the game shown
+    tab(app)
+    assert on(app).words() == "Fossil"
+    key(app, pygame.K_DOWN)
+    assert on(app).words() == "Garbo"
+    tab(app, shift=True)
+    assert on(app).words() == "Fossil"
+    key(app, pygame.K_RETURN)                         # Enter chooses Fossil
+    assert app.scene.game == "fossil"
+    assert log.read_text(encoding="utf-8").splitlines() == [
+        "Petroglyph", "Fossil", "Garbo", "Fossil"]
+
+
+def test_the_ring_shows_only_while_the_keyboard_moves_the_focus():
+    app = menu_app()
+    drawn = []
+    real = focus.draw
+    focus.draw = lambda canvas, scene: drawn.append(scene)
+    try:
+        app.dirty = True
+        frames(app)
+        assert drawn == []
+        tab(app)
+        assert drawn
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300),
+                                             rel=(40, 10), buttons=(0, 0, 0)))
+        frames(app)
+        assert not app.keyboard
+    finally:
+        focus.draw = real
+
+
+def test_a_name_is_typed_after_enter_on_it_and_the_game_starts_by_keys(log):
+    app = menu_app()
+    tab(app)
+    while on(app).words() != "Seat 1, name: You":
+        tab(app)
+    key(app, pygame.K_RETURN)
+    assert app.scene.typing_rect() is not None
+    typed(app, "Zoë")
+    key(app, pygame.K_RETURN)                         # ends the name, as a click away does
+    assert app.scene.typing_rect() is None and app.scene.fields[0].text == "Zoë"
+    while on(app).words() != "Play":
+        tab(app)
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.session.seats[0].name == "Zoë"
+    assert "Seat 1, name: You" in log.read_text(encoding="utf-8")
+
+
+def test_the_arrows_keep_a_screens_own_meaning_until_tab_shows_the_focus():
+    app = new_app()
+    app.open("rules", game="fossil")
+    frames(app, 3)
+    rules = app.scene
+    assert rules.own_arrows
+    key(app, pygame.K_DOWN)
+    assert not app.keyboard                            # it scrolled, as before
+
+
+def test_settings_speech_cycles_and_is_kept(log):
+    app = new_app()
+    app.open("settings")
+    frames(app, 2)
+    settings = app.scene
+    assert isinstance(settings, SettingsScene)
+    settings.cycle_speech()
+    assert app.speech.mode == app.settings.speech == "reader"
+    settings.cycle_level()
+    assert app.speech.level == app.settings.speech_level == "full"
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert said == ["Speech: Through my screen reader", "Everything"]
+
+
+def test_no_voice_on_this_machine_is_said_once_and_never_stops_anything(tmp_path,
+                                                                         monkeypatch):
+    import scenes.services.speech as speech_module
+
+    def none(mode):
+        raise OSError("no speech here")
+    monkeypatch.setattr(speech_module, "open_voice", none)
+    speech = Speech("voice", log=str(tmp_path / "said.log"))
+    speech.say("Ada plays the 7 of hearts.")
+    for _ in range(200):
+        problem = speech.take_problem()
+        if problem is not None:
+            break
+        import time
+        time.sleep(0.01)
+    assert problem is not None and "without a voice" in str(problem)
+    assert speech.take_problem() is None
+    speech.say("Again.")
+    assert (tmp_path / "said.log").read_text().splitlines() == [
+        "Ada plays the 7 of hearts.", "Again."]
+
+
+def test_the_table_says_its_lines_whose_turn_and_answers_f3(log):
+    session = Session("fossil", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app, table = open_table(session)
+    frames(app, 5)
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert table.banner_text() in said                 # whose turn, said by itself
+    key(app, pygame.K_F3)
+    last = log.read_text(encoding="utf-8").splitlines()[-1]
+    assert last.startswith(table.banner_text()) and "Scores: Ada, 30 points and " in last
+    table.say("A line of what happened.")
+    assert log.read_text(encoding="utf-8").splitlines()[-1] == "A line of what happened."
+    key(app, pygame.K_F2)
+    assert log.read_text(encoding="utf-8").splitlines()[-1] == "A line of what happened."
