@@ -156,3 +156,45 @@ def test_the_table_says_its_lines_whose_turn_and_answers_f3(log):
     assert log.read_text(encoding="utf-8").splitlines()[-1] == "A line of what happened."
     key(app, pygame.K_F2)
     assert log.read_text(encoding="utf-8").splitlines()[-1] == "A line of what happened."
+
+
+def test_f1_shows_the_screens_keys_says_them_and_any_key_closes_them(log):
+    session = Session("fossil", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app, table = open_table(session)
+    key(app, pygame.K_F1)
+    shown = dict(app.keys_help)
+    assert "Tab, Shift+Tab" in shown and shown["F3"] == "whose turn it is, and the scores"
+    assert shown["H"] == "a hint"
+    said = log.read_text(encoding="utf-8").splitlines()[-1]
+    assert said.startswith("Tab, Shift+Tab: go to the next or the previous thing")
+    key(app, pygame.K_a)
+    assert app.keys_help is None and isinstance(app.scene, TableScene)
+
+
+SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}),
+           ("saved", {"sessions": []}), ("keys", {}), ("rules", {"game": "garbo"})]
+
+
+@pytest.mark.parametrize("name,kwargs", SCREENS, ids=[s[0] for s in SCREENS])
+def test_tab_reaches_every_target_of_each_screen_and_each_says_something(name, kwargs):
+    app = new_app()
+    app.open(name, **kwargs)
+    frames(app, 3)
+    every = [t for zone in app.scene.focus_zones() for t in zone]
+    assert every and all(t.words().strip() for t in every)
+    reached = set()
+    for _ in range(len(every) + 1):
+        tab(app)
+        reached.add(id(on(app).key))
+    assert reached == {id(t.key) for t in every}
+
+
+def test_a_key_being_chosen_takes_tab_too():
+    app = new_app()
+    app.open("keys")
+    frames(app, 2)
+    scene = app.scene
+    scene.wait_for("keys_left", "row1")
+    assert scene.takes_keys()
+    tab(app)
+    assert not scene.takes_keys()                    # Tab was taken as the key chosen

@@ -165,6 +165,10 @@ class Board(GameFace):
         this seat may see; None: nothing to say of that in this game."""
         return None
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        """This game's own keys for F1, (keys, what they do), in the language in use."""
+        return []
+
     def shown_points(self) -> list[int]:
         """Each seat's points as the table shows them now (the scores said aloud)."""
         return list(self.session.scores())

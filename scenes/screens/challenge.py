@@ -7,6 +7,7 @@ import datetime
 
 import pygame
 
+from game import RULES
 from game.daily import challenge
 
 from ..boards import BOARDS
@@ -15,6 +16,7 @@ from ..services import lang
 from ..services.deals import challenge_session
 from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
+from ..shell.focus import button_targets
 from ..shell.palette import DIM, GOLD, INK, WARN
 from ..shell.scene import Scene
 
@@ -40,6 +42,12 @@ class ChallengeScene(Scene):
         self.buttons.append(Button((30, 16, 150, 44), lambda: _("Back"), self.app.pop,
                                    key=pygame.K_BACKSPACE))
         self.problem = ""
+
+    def focus_zones(self) -> list:
+        """Each Play said with its game."""
+        said = {b: (lambda g=g: _("Play today's {game} challenge").format(
+                    game=RULES[g].title)) for b, g in zip(self.buttons, self.games)}
+        return [button_targets(self.buttons, said)]
 
     def enter(self) -> None:
         """Read the records once: the day's results, streaks and stars."""

@@ -12,10 +12,12 @@ from game import RULES
 
 from ..kit.keys import key_name, place_label
 from ..kit.widgets import Button
+from ..kit.words import control_words
 from ..services.controls import ACTIONS, BLOCKS, DEFAULT_BLOCKS, LEFT_KEYS, remap
 from ..services.lang import N_, _, text
 from ..shell import keymap
 from ..shell.canvas import Canvas
+from ..shell.focus import button_targets
 from ..shell.palette import GOLD, GOOD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
@@ -49,6 +51,17 @@ class KeysScene(Scene):
         self.done_button = Button((650, 652, 250, 50), lambda: _("Done"), self.done,
                                   primary=True, key=pygame.K_RETURN)
         self.buttons = [*self.key_buttons.values(), self.reset_button, self.done_button]
+
+    def takes_keys(self) -> bool:
+        return self.waiting is not None        # the next key pressed is the one chosen
+
+    def focus_zones(self) -> list:
+        """Each key's button said with what it plays and for whom."""
+        said = {b: (lambda b=b, block=block, action=action: _(
+                    "{controls}, {action}: {key}").format(
+                    controls=control_words(block), action=_(ACTION_WORDS[action]),
+                    key=b.label)) for (block, action), b in self.key_buttons.items()}
+        return [button_targets(self.buttons, said)]
 
     @property
     def blocks(self) -> dict[str, dict[str, int]]:

@@ -30,7 +30,7 @@ from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
 from ..services.version import VERSION
 from ..shell.canvas import Canvas
-from ..shell.focus import Target, button_targets
+from ..shell.focus import Target, button_targets, reading_order
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
@@ -281,8 +281,16 @@ class MenuScene(SeatChoice, Scene):
                                            *self.control_buttons, *self.option_buttons)]
         rest = [b for b in every if not isinstance(b, TextField)
                 and b not in seats and b not in self.game_buttons]
-        return [button_targets(self.game_buttons), names + button_targets(seats),
-                button_targets(rest)]
+        said = {self.minus: lambda: _("Fewer players: {n} now").format(n=self.players),
+                self.plus: lambda: _("More players: {n} now").format(n=self.players)}
+        for i, b in enumerate(self.kind_buttons):
+            said[b] = lambda i=i, b=b: _("Seat {number}: {kind}").format(number=i + 1,
+                                                                        kind=b.label)
+        for i, b in enumerate(self.control_buttons):
+            said[b] = lambda i=i, b=b: _("Seat {number} plays with: {controls}").format(
+                number=i + 1, controls=b.label)
+        return [button_targets(self.game_buttons),
+                reading_order(names + button_targets(seats, said)), button_targets(rest)]
 
     def handle_event(self, event) -> bool:
         used = self._handle(event)

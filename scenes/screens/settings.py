@@ -13,6 +13,7 @@ from ..services.settings import SPEEDS, VOLUMES
 from ..services.speech import LEVELS, MODES
 from ..services.tips import Tips
 from ..shell.canvas import Canvas
+from ..shell.focus import button_targets
 from ..shell.palette import GOLD, INK
 from ..shell.scene import Scene
 
@@ -49,6 +50,20 @@ class SettingsScene(Scene):
         ]
         self.quieter, self.louder, self.done_button, self.language, self.tips, \
             self.speech_button, self.level_button, self.keys_button = self.buttons[3:11]
+
+    def focus_zones(self) -> list:
+        """Each row's button said with its setting: "Animation speed: Normal"."""
+        rows = [self.buttons[0], self.buttons[1], self.buttons[2], self.quieter,
+                self.language, self.tips, self.speech_button, self.level_button,
+                self.keys_button]
+        said = {b: (lambda b=b, label=label: _("{setting}: {value}").format(
+                    setting=label(), value=b.label))
+                for b, label in zip(rows, row_labels())}
+        said[self.quieter] = lambda: _("Sound volume {volume}: quieter").format(
+            volume=self.volume_text())
+        said[self.louder] = lambda: _("Sound volume {volume}: louder").format(
+            volume=self.volume_text())
+        return [button_targets(self.buttons, said)]
 
     def pace_name(self) -> str:
         ms = self.app.settings.bot_pace_ms
@@ -121,11 +136,16 @@ class SettingsScene(Scene):
         self.louder.enabled = available and volume < VOLUMES[-1]
         y = [ROW0 + ROW_H / 2 + k * ROW_STEP for k in range(ROWS)]
         canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
-        for label, at in zip((_("Animation speed"), _("Bots' pace"), _("Full screen"),
-                              _("Sound volume"), _("Language"), _("Tips at the table"),
-                              _("Speech"), _("What speech says"), keys_title()), y):
-            canvas.fit_text(label, 22, (380, at), INK, width=270, anchor="midleft")
+        for label, at in zip(row_labels(), y):
+            canvas.fit_text(label(), 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)
+
+
+def row_labels() -> list:
+    """Each row's name, top to bottom (a function: asked in the language in use)."""
+    return [lambda: _("Animation speed"), lambda: _("Bots' pace"), lambda: _("Full screen"),
+            lambda: _("Sound volume"), lambda: _("Language"), lambda: _("Tips at the table"),
+            lambda: _("Speech"), lambda: _("What speech says"), keys_title]
 
 
 def speech_names() -> dict[str, str]:

@@ -277,6 +277,10 @@ class TableScene(Scene):
     def back(self) -> None:
         self.to_menu()
 
+    def keys_help(self) -> list:
+        voice = self.__dict__.get("voice")
+        return voice.keys_help() if voice is not None else []
+
     def focus_zones(self) -> list:
         voice = self.__dict__.get("voice")      # a replay that failed has no parts
         return voice.zones() if voice is not None else super().focus_zones()

@@ -66,6 +66,19 @@ class Voice:
     def scores(self) -> str:
         return scores_sentence(self.table.session.seats, self.table.board.shown_points())
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for F1: the board's own, then the voice's and the help's."""
+        table = self.table
+        keys = list(table.board.keys_help())
+        if table.hint_button.visible:
+            keys.append((_("H"), _("a hint")))
+        if table.back_button.visible:
+            keys.append((_("Ctrl+Z"), _("take back your last move")))
+        return keys + [(_("F2"), _("say the last thing again")),
+                       (_("F3"), _("whose turn it is, and the scores")),
+                       (_("F4"), _("my hand")), (_("F5"), _("the table")),
+                       (_("F6"), _("what I may do now"))]
+
     def zones(self) -> list:
         """The board's zones (its cells, hand, piles) first, then every button showing."""
         table = self.table

@@ -28,7 +28,7 @@ from ..services import bot_worker, lang, wake
 from ..services.lang import _
 from ..services.settings import Settings
 from ..services.speech import MODES, Speech, reader_running
-from . import focus, keymap
+from . import focus, keymap, keys_help
 from .assets import Assets
 from .canvas import Canvas
 from .collector import Collector
@@ -91,6 +91,7 @@ class App(AppWindow):
         self.sound = Sounds(self.settings.volume)
         self.speech = start_speech(self.settings)
         self.keyboard = False       # the keyboard moves the focus: its ring shows (focus.py)
+        self.keys_help: list | None = None   # F1: the screen's keys shown over it
         self.pads = Pads()
         self.fixed_dt = fixed_dt
         self.demo = demo
@@ -219,8 +220,21 @@ class App(AppWindow):
                 self.pads.handle(event)     # the screen hears it too, even a tiny window's
             if self.scene is not None and (pad or self.canvas.scale >= TOO_SMALL):
                 event = logical(event, self.canvas)
-                if not focus.handle(self, self.scene, event):
+                if not (self._keys_help(event) or focus.handle(self, self.scene, event)):
                     self.scene.handle_event(event)
+
+    def _keys_help(self, event) -> bool:
+        """F1 or ?: the screen's keys over it, said too; any key or click closes them."""
+        if self.keys_help is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                              pygame.CONTROLLERBUTTONDOWN):
+                self.keys_help = None
+            return event.type not in (pygame.KEYUP, pygame.MOUSEBUTTONUP)
+        if not keys_help.asks_for_help(event) or self.scene.takes_keys():
+            return False
+        self.keys_help = keys_help.common_keys() + self.scene.keys_help()
+        self.speech.say(keys_help.spoken(self.keys_help), interrupt=True)
+        return True
 
     def _follow_typing(self) -> None:
         """The keyboard's text input (letters made with dead keys, AltGr, a compose key or
@@ -331,6 +345,8 @@ class App(AppWindow):
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             if self.keyboard:
                 focus.draw(self.canvas, self.scene)
+            if self.keys_help is not None:
+                keys_help.draw(self.canvas, self.keys_help)
             self._shown, self.assets.shown = self.assets.shown, None
             # A line shortened to fit its box shows all its words while the mouse is on it.
             for rect, text in self.canvas.cut:

@@ -44,12 +44,19 @@ class Target:
     act: Callable[[], None] | None = None
 
 
-def button_targets(buttons) -> list[Target]:
+def button_targets(buttons, words: dict | None = None) -> list[Target]:
     """A screen's visible, enabled buttons in reading order (top to bottom, then left to
-    right), each a target that clicks it."""
+    right), each a target that clicks it, said by its label or by `words[button]()` (a
+    value's button said with what it sets: "Animation speed: Normal")."""
+    words = words or {}
     shown = [b for b in buttons if b.visible and b.enabled and b.rect[2] > 0]
-    shown.sort(key=lambda b: (round(b.rect[1] / 12), b.rect[0]))
-    return [Target(b, tuple(b.rect), (lambda b=b: b.label), b.on_click) for b in shown]
+    return reading_order([Target(b, tuple(b.rect), words.get(b) or (lambda b=b: b.label),
+                                 b.on_click) for b in shown])
+
+
+def reading_order(targets: list[Target]) -> list[Target]:
+    """Top to bottom, then left to right (a row's targets need not share their top)."""
+    return sorted(targets, key=lambda t: (round(t.rect[1] / 12), t.rect[0]))
 
 
 class Focus:
@@ -139,8 +146,8 @@ def _distance(a, b) -> float:
 
 def handle(app, scene, event) -> bool:
     """The focus's keys on `scene` (True: used). Called before the screen hears the event."""
-    if scene.typing_rect() is not None:
-        return False                  # a name being typed: its keys are the field's
+    if scene.takes_keys():
+        return False                  # a name being typed, a key being chosen: theirs
     if event.type == pygame.MOUSEMOTION and app.keyboard:
         rel = getattr(event, "rel", (0, 0))
         if abs(rel[0]) + abs(rel[1]) > 2:

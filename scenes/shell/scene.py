@@ -34,9 +34,18 @@ class Scene:
         turns the keyboard's text input on only then (see App._follow_typing)."""
         return None
 
+    def takes_keys(self) -> bool:
+        """Every key is this screen's now (a name typed, a key being chosen): the focus
+        and F1 leave them alone."""
+        return self.typing_rect() is not None
+
     def focus_zones(self) -> list:
         """What the keyboard's focus moves over: zones of `focus.Target`s, in order."""
         return [button_targets(self.buttons)]
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """This screen's own keys for F1, (keys, what they do), after the shared ones."""
+        return []
 
     def handle_event(self, event) -> bool:
         """True when the event was used (a button, or Esc)."""
