@@ -198,3 +198,24 @@ def test_a_key_being_chosen_takes_tab_too():
     assert scene.takes_keys()
     tab(app)
     assert not scene.takes_keys()                    # Tab was taken as the key chosen
+
+
+def test_join_by_keys_a_name_then_an_invite(monkeypatch):
+    """Tab goes from the invite's box to the name's and on, typing in each box it lands
+    on; Enter in the invite's box joins."""
+    app = new_app()
+    app.open("join")
+    frames(app, 2)
+    join = app.scene
+    joined = []
+    monkeypatch.setattr(join, "join", lambda watch=False: joined.append(join.field.text))
+    assert join.field.active                         # an invite is typed at once
+    tab(app, shift=True)
+    assert join.name_field.active and not join.field.active
+    join.name_field.text = ""
+    typed(app, "Zoë")
+    tab(app)
+    assert join.field.active and join.name_field.text == "Zoë"
+    typed(app, "7-guitarist-revenge")
+    key(app, pygame.K_RETURN)
+    assert joined == ["7-guitarist-revenge"]

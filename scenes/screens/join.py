@@ -26,6 +26,7 @@ from ..services.lang import _, text
 from ..services.settings import NAME_LIMIT
 from ..services.version import VERSION
 from ..shell.canvas import Canvas
+from ..shell.focus import Target, button_targets, focus_of
 from ..shell.palette import GOLD, INK, NOTE, WARN
 from ..shell.scene import Scene
 
@@ -155,9 +156,41 @@ class JoinScene(Scene):
             self.browser.close()
             self.browser = None
 
+    def focus_zones(self) -> list:
+        """The two boxes (a name, an invite), the tables listed, then the buttons."""
+        boxes = [Target(self.name_field, tuple(self.name_field.rect),
+                        lambda: _("Your name: {name}").format(name=self.name_field.text),
+                        self.name_field.start_typing),
+                 Target(self.field, tuple(self.field.rect),
+                        lambda: _("Invite: {code}").format(code=self.field.text),
+                        self.field.start_typing)]
+        return [boxes, button_targets(self.rows + self.watch_rows),
+                button_targets(self.buttons)]
+
+    def tab_out_of_a_box(self, event) -> bool:
+        """Tab while typing in a box: on to the next thing (typing there if it is the
+        other box), as it moves everywhere else."""
+        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+                and (self.field.active or self.name_field.active)):
+            return False
+        focus = focus_of(self)
+        focus.place(self.field if self.field.active else self.name_field)   # from here
+        self.field.active = self.name_field.active = False
+        moved = focus.step(self.focus_zones(), -1 if event.mod & pygame.KMOD_SHIFT
+                                    else 1)
+        if moved is not None:
+            self.app.keyboard = True
+            self.app.speech.say(moved.words(), interrupt=True)
+            if moved.key in (self.field, self.name_field):
+                moved.key.start_typing()
+        return True
+
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.join()
+        if self.joining is None and self.tab_out_of_a_box(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN \
+                and (self.field.active or not self.app.keyboard):
+            self.join()                 # Enter in the invite's box (or as it always did)
             return True
         if self.joining is not None:
             return super().handle_event(event)
