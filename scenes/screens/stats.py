@@ -35,6 +35,7 @@ from ..services import lang
 from ..services.ahead import stats_now
 from ..services.lang import N_, _, ngettext, text
 from ..shell.canvas import Canvas
+from ..shell.focus import Target, button_targets
 from ..shell.palette import DIM, FAINT, GOLD, INK, WARN
 from ..shell.scene import Scene
 
@@ -153,6 +154,20 @@ class StatsScene(Scene):
     def watch(self, game_id: int) -> None:
         self.app.open("replay", record=self.app.records().game(game_id))
 
+    def focus_zones(self) -> list:
+        """The games' buttons and Back, then each player's row (Enter shows their scores,
+        as a click on the row does)."""
+        rows = [Target(("player", name), (TABLE[0], ROW_Y + k * ROW_H - ROW_H / 2, TABLE[2],
+                                          ROW_H),
+                       lambda name=name: _("{name}: show their scores").format(name=name),
+                       lambda name=name: self._show_player(name))
+                for k, name in enumerate(self.shown())]
+        return [button_targets(self.buttons), rows]
+
+    def _show_player(self, name: str) -> None:
+        self.player = name
+        self.app.dirty = True
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
@@ -163,8 +178,7 @@ class StatsScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for k, name in enumerate(self.shown()):
                 if inside(event.pos, (TABLE[0], ROW_Y + k * ROW_H - ROW_H / 2, TABLE[2], ROW_H)):
-                    self.player = name
-                    self.app.dirty = True
+                    self._show_player(name)
                     return True
         return super().handle_event(event)
 
