@@ -145,14 +145,42 @@ def reader_running() -> bool:
     default. Asked once, off the frame, at start-up."""
     try:
         found = _quietly(_auto).get_first_available_output()
+        if found is not None and "Speech Dispatcher" in getattr(found, "name", ""):
+            return _orca_running()     # installed is not running: Orca is the reader
         return found is not None and not found.is_system_output()
     except Exception:
         return False
 
 
 def _auto():
+    _system_speechd()
     from accessible_output2.outputs.auto import Auto
     return Auto()
+
+
+SYSTEM_PYTHON = "/usr/lib/python3/dist-packages"
+
+
+def _system_speechd() -> None:
+    """On Linux, accessible_output2 reaches Speech Dispatcher (Orca's voice) through the
+    `speechd` module, which comes with the system's packages (python3-speechd), not from
+    PyPI: taken from the system's Python when this one has none (it is pure Python)."""
+    import importlib.util
+    import sys
+    if not sys.platform.startswith("linux") or importlib.util.find_spec("speechd"):
+        return
+    package = os.path.join(SYSTEM_PYTHON, "speechd")
+    if not os.path.isfile(os.path.join(package, "__init__.py")):
+        return
+    spec = importlib.util.spec_from_file_location(
+        "speechd", os.path.join(package, "__init__.py"), submodule_search_locations=[package])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["speechd"] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:           # another Python's module that does not load here
+        del sys.modules["speechd"]
+        LOG.warning("the system's speechd module cannot be used: %r", exc)
 
 
 def _quietly(make):
@@ -160,3 +188,16 @@ def _quietly(make):
     Dispatcher's module): the log says what matters."""
     with contextlib.redirect_stdout(io.StringIO()):
         return make()
+
+
+def _orca_running() -> bool:
+    """Linux's screen reader, Orca, is running for someone on this machine."""
+    try:
+        for pid in os.listdir("/proc"):
+            if pid.isdigit():
+                with open(os.path.join("/proc", pid, "comm"), encoding="utf-8") as f:
+                    if f.read().strip() == "orca":
+                        return True
+    except OSError:
+        return False
+    return False
