@@ -164,14 +164,13 @@ def across_computers(args, session):
     """--host: the table served to its guests (its invite printed as one JSON line as soon
     as it exists); --join: the guest's session of the table the code names."""
     from .net.hosting import kept as hosting_kept
-    from .net.start import host_table, join_table
+    from .net.start import host_name, host_table, join_table
     from .services.session import remote_seats
     from .services.settings import Settings
     family = Settings.load().family
-    name = family[0] if family else lang.text(
-        Phrase("Guest") if args.join else Phrase("Host"))
     servers = servers_of(args)
     if args.join:
+        name = family[0] if family else lang.text(Phrase("Guest"))
         return join_table(args.join, servers=servers, name=name, version=VERSION,
                           level=args.level if args.level_given else None, watch=args.watch)
     if args.resume:         # hosted again, under the name its guests knew
@@ -181,8 +180,10 @@ def across_computers(args, session):
         hosted, invite = host_table(session, kept.remote, servers=servers, name=kept.name,
                                     version=VERSION, kept=kept)
     else:
-        hosted, invite = host_table(session, remote_seats(args.seats), servers=servers,
-                                    name=name, version=VERSION)
+        remote = remote_seats(args.seats)
+        hosted, invite = host_table(session, remote, servers=servers,
+                                    name=host_name(session.seats, remote, family),
+                                    version=VERSION)
     print(json.dumps({"invite": invite}), flush=True)
     return hosted
 

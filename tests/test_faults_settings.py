@@ -88,7 +88,8 @@ def test_a_damaged_good_copy_is_never_used(home):
 
 
 def test_settings_of_a_newer_card_table_keep_what_this_one_does_not_know(home):
-    newer = {"speed": "slow", "family": ["Ada"], "theme": "night", "seat_colours": [1, 2]}
+    newer = {"speed": "slow", "family": ["Ada"], "family_typed": True, "theme": "night",
+             "seat_colours": [1, 2]}
     (home / "settings.json").write_text(json.dumps(newer))
     s = Settings.load()
     assert s.speed == "slow" and s.family == ["Ada"] and take_problem() is None

@@ -19,6 +19,7 @@ from scenes.screens.join import JoinScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.table import TableScene
 from scenes.services import bot_worker
+from scenes.services.settings import Settings
 from scenes.services.version import VERSION
 
 INVITE = "7-guitarist-revenge"
@@ -85,10 +86,11 @@ def test_a_game_in_real_time_has_a_seat_on_another_computer_too():
     assert "remote" in kinds and "human" in kinds
 
 
-def hosting(monkeypatch, listener, players=2, near=None, game=None):
+def hosting(monkeypatch, listener, players=2, near=None, game=None, shown=None):
     """The menu's Play with seat 2 (and 3, at three) on another computer: (app, table,
     hosted session). The home network's door is made by `near(name, game, version)`,
-    else it is one that could not open."""
+    else it is one that could not open. `shown`, a list, gets the names the menu's seats
+    showed at Play."""
     monkeypatch.setattr(bot_worker, "shared", AtOnce)
     asked = []
     monkeypatch.setattr(meeting, "host", lambda servers, name: asked.append(name) or listener)
@@ -100,6 +102,8 @@ def hosting(monkeypatch, listener, players=2, near=None, game=None):
         assert menu.players == 3
         seat_on_another_computer(app, menu, 2)
     seat_on_another_computer(app, menu)
+    if shown is not None:
+        shown.extend(f.text for f in menu.fields[:menu.players])
     click(app, centre(menu.play.rect))
     frames(app, 2)
     table = app.scene
@@ -162,6 +166,40 @@ def test_a_guest_who_comes_is_shown_and_the_last_free_seat_still_waits(monkeypat
     [button] = table.waiting_panel.buttons                 # for seat 3 only
     click(app, centre(button.rect))
     assert session.started and table.waiting_panel.rect is None
+
+
+def test_the_hosts_person_has_one_name_on_its_menu_its_table_and_its_guests_screens(
+        monkeypatch):
+    """The host's person left the name the menu gave (a name typed once at the Join screen
+    is the family's first): its guests read the name its own menu and table show, for its
+    seat and as the host ("Ada's table"), never "Host" nor another family name."""
+    kept = Settings(family=["Zoë"])
+    kept.remember_table("garbo", 2, ["human", "medium"], ["You", "Ochre"], {})
+    kept.save()
+    listener, shown = FakeListener(), []
+    app, table, session = hosting(monkeypatch, listener, shown=shown)
+    here, there = memory_pair()
+    listener.waiting.append(here)
+    guest = GuestSession(there, name="Léo", version=VERSION)
+    for _ in range(300):                # the deal shows first: then the host answers
+        frames(app)
+        guest.pump()
+        if guest.ready:
+            break
+    assert guest.ready and guest.seat == 1
+    mine = session.seats[0].shown_name
+    assert shown[0] == mine == guest.seats[0].shown_name == guest.host == session.name
+    assert mine in texts(app)
+
+
+def test_the_host_is_named_by_its_first_person_here():
+    from scenes.net.start import host_name
+    from scenes.services.session import Seat
+    seats = [Seat("bot", "Ochre", "easy"), Seat("human", "Mamie"), Seat("human", "Ada"),
+             Seat("human", "Léo")]
+    assert host_name(seats, {2}, ["Zoë"]) == "Mamie"
+    assert host_name(seats, {1, 2, 3}, ["Zoë"]) == "Zoë"      # nobody here: the family's
+    assert host_name(seats, {1, 2, 3}, []) == "Host"
 
 
 def test_the_waiting_table_says_when_the_meeting_server_cannot_be_reached(monkeypatch):

@@ -268,6 +268,8 @@ def test_a_watcher_whose_connection_dropped_comes_back_to_a_fresh_view():
     while len(host.session.moves) < 5:
         step(host, [guest, watcher], bots, clock=clock)
     assert "The connection to Mamie's table was lost." in watcher.notices()
+    # Over its table, what happened (never "your seat waits": a watcher has none).
+    assert watcher.waiting().lines == ("The connection to Mamie's table was lost.",)
     here, again = memory_pair()
     host.admit(here)
     watcher.connect(again)

@@ -108,6 +108,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self._dropped_told = self.host_closed = False
         self._gone = None              # what `waiting` shows once the host is gone
 
+    # What the table says once the connection dropped: its seat waits for it.
+    AFTER_DROP = (words.DROPPED, words.REJOIN)
+
     @property
     def connected(self) -> bool:
         return self.channel.state != CLOSED
@@ -265,7 +268,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             return None
         if self._gone is None:
             keys = (words.HOST_CLOSED, words.REOPEN) if self.host_closed else \
-                (words.DROPPED, words.REJOIN)
+                self.AFTER_DROP
             self._gone = Waiting("", tuple(text(words.said(key, host=self.host or "?"))
                                            for key in keys), (), True)
         return self._gone

@@ -20,6 +20,7 @@ import time
 from game.core import Phrase
 
 from ..services.applog import LOG
+from ..services.lang import text
 from . import hosting, meeting, nearby, words
 from .channel import CLOSED, OPEN, UNREACHABLE, WRONG_CODE
 from .doors import Doors
@@ -75,6 +76,15 @@ def invite_code(typed: str) -> str | None:
     between words read as '-'), or None when it cannot be one."""
     code = re.sub(r"[\s-]+", "-", typed.strip().lower())
     return code if len(code) <= INVITE_LIMIT and INVITE.fullmatch(code) else None
+
+
+def host_name(seats, remote, family: list[str]) -> str:
+    """The host as its guests read it ("Ada's table is full", the home network's listing):
+    the name of its first person here, as the host's own menu and table show it and as its
+    seat shows on the guests' screens (one name everywhere); with nobody here (bots and
+    guests only), the family's first name, else "Host"."""
+    here = [s.shown_name for i, s in enumerate(seats) if not s.is_bot and i not in remote]
+    return here[0] if here else family[0] if family else text(Phrase("Host"))
 
 
 def host_session(session, remote, *, servers: str, name: str, version: str):

@@ -21,13 +21,15 @@ from .wire import encode
 
 class WatcherSession(GuestSession):
     watching = True
+    AFTER_DROP = (words.DROPPED,)       # no seat waits for a watcher
 
     def connect(self, channel) -> None:
         """Say hello, asking only to watch (again after a drop: a fresh view)."""
         self.channel = channel
         self.channel.send(encode("hello", name=self.name, version=self.version,
                                  protocol=self.protocol, token="", watch=True))
-        self._dropped_told = False
+        self._dropped_told = self.host_closed = False
+        self._gone = None              # what `waiting` shows once the host is gone
 
     def humans(self) -> list[int]:
         return []

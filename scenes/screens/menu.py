@@ -10,22 +10,21 @@ from __future__ import annotations
 import pygame
 
 from game import RULES
-from game.core import Phrase, Plural
+from game.core import Plural
 
 from .. import lessons
 from ..kit.notice_box import STRIP_LINES, NoticeBox, strip_lines
-from ..kit.seat_choice import PEOPLE, SEATS, SeatChoice
+from ..kit.seat_choice import SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import control_words, seat_kind
 from ..lessons import BOARDS
 from ..services import bot_worker, deals
 from ..services.ahead import load_bots, read_ahead, ready, stars_now
-from ..services.bot_names import shown_bot_names
 from ..services.controls import seat_controls
 from ..services.damage import together
 from ..services.deals import new_session, saved_sessions
 from ..services.lang import _, ngettext, text
-from ..services.session import Session, default_you, your_name
+from ..services.session import Session
 from ..services.settings import NAME_LIMIT
 from ..services.settings import take_problem as settings_problem
 from ..services.version import VERSION
@@ -58,22 +57,12 @@ class MenuScene(SeatChoice, Scene):
         self._seed = deals.fresh_seed()          # its deal, the one Play deals
         self._stats = False                    # the statistics screen was made ahead
         self._shown = 0                        # frames since the menu opened
-        self._you = your_name()                # "You" as the fields show it
-        self._bots_shown = shown_bot_names()   # the bots' names as the fields show them
         self._build_buttons()
         remembered = app.settings.game
         self._recall(remembered if remembered in BOARDS else next(iter(BOARDS)))
 
     def enter(self) -> None:
-        you, self._you = self._you, your_name()
-        if you != self._you:                # the language changed (Settings): "You" too
-            for f in self.fields:
-                f.text = self._you if f.text == you else f.text
-        bots, self._bots_shown = self._bots_shown, shown_bot_names()
-        if bots != self._bots_shown:        # and the bots' names, in a bot's seat
-            for f, kind in zip(self.fields, self.kinds):
-                if kind not in PEOPLE and f.text in bots:
-                    f.text = self._bots_shown[bots.index(f.text)]
+        self._default_names()       # the language may have changed (Settings): "You" too
         self._check_save()
         self._read_stars()
         # While the player chooses, render the tables' cards, the chosen game's first.
@@ -199,28 +188,21 @@ class MenuScene(SeatChoice, Scene):
         return {o.key: self.chosen.get(o.key, o.choices[0][0]) for o in self.menu_options()}
 
     def start(self) -> None:
+        self._default_names()       # a name left empty: the menu's, as the table says it
         seats, remote = self.seats(), self.remote()
         self._remember()
-        self.app.settings.remember_names([s.name for i, s in enumerate(seats) if not s.is_bot
-                                          and i not in remote and not default_you(s.name)])
+        self.app.settings.remember_names(self.people_here_named(seats, remote))
         self.app.settings.save()
         session = new_session(self.game, seats, self._seed, options=self.options(),
                               controls=self.people_controls())
         self._seed, self._choice = deals.fresh_seed(), None     # the next Play deals anew
         if remote:      # the table opens at once and waits for them, its invite shown
-            from ..net.start import host_session  # the network, only when it is used
+            from ..net.start import host_name, host_session  # the network, only when used
+            name = host_name(seats, remote, self.app.settings.family)
             session = host_session(session, remote, servers=self.app.settings.net_servers,
-                                   name=self.host_name(seats, remote), version=VERSION)
+                                   name=name, version=VERSION)
         self.app.notice = ""
         self.app.open("table", how="replace", session=session)
-
-    def host_name(self, seats, remote) -> str:
-        """The host as its guests read it ("Mamie's table is full"): the family's first
-        name, else the first person's here, else "Host"."""
-        family = self.app.settings.family
-        here = [s.name for i, s in enumerate(seats) if not s.is_bot and i not in remote
-                and not default_you(s.name)]
-        return family[0] if family else here[0] if here else text(Phrase("Host"))
 
     def join(self) -> None:
         """Join a table hosted on another computer, with its invite."""
@@ -294,6 +276,7 @@ class MenuScene(SeatChoice, Scene):
 
     def handle_event(self, event) -> bool:
         used = self._handle(event)
+        self._default_names()       # a name emptied, or the seats changed: the menu's
         self._offer_names()
         return used
 
@@ -319,8 +302,11 @@ class MenuScene(SeatChoice, Scene):
                     return True
         typing = any(f.active for f in self.fields)
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
-            for f in self.fields:
+            for i, f in enumerate(self.fields):
+                before = f.text
                 f.handle_event(event)
+                if f.text != before:
+                    self._typed(i)                 # a person's own name from now on
                 if f.refused:
                     self.app.notice = f.refused    # the name's limit, or a letter left out
             return True

@@ -1,4 +1,4 @@
-"""The bots' names, in the language in use.
+"""The bots' names, in the language in use, and the names a person's seat gets by default.
 
 A bot seat keeps its English name as its identity: the saves, the records, the menu's
 memory and the lessons store "Ochre", so a game saved in French and loaded in Italian, or
@@ -13,6 +13,9 @@ from .lang import pgettext
 
 BOT_NAMES = ("Flint", "Ochre", "Slate", "Amber", "Basalt", "Jasper")
 YOU = "You"     # the one person's name by default, kept in English (shown: `shown_name`)
+# A person's name by default when two or more people sit (the mouse passed round, or a
+# guest's screen): never translated, never a family's name unless a person typed it.
+HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 
 
 def shown_bot_names() -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from game import RULES
 from game.core import Phrase, read_json, replay, save_record
 
-from .bot_names import BOT_NAMES, YOU, shown_name
+from .bot_names import BOT_NAMES, HUMAN_NAMES, YOU, shown_name
 from .bot_worker import BotWorker
 from .controls import seat_controls
 from .damage import save_failed
@@ -34,7 +34,6 @@ from .session_said import SaidLines, read_said
 from .settings import NAME_LIMIT
 
 LEVELS = ("easy", "medium", "hard")
-HUMAN_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 
 
 def your_name() -> str:

@@ -20,6 +20,7 @@ from game.core import Phrase, read_json, write_json_atomic
 
 from . import saves
 from .applog import LOG
+from .bot_names import BOT_NAMES, HUMAN_NAMES, YOU
 from .controls import blocks_from
 from .lang import N_, _, join_list
 from .names import name_form, nfc, seen_length
@@ -42,7 +43,8 @@ class Settings:
     fullscreen: bool = False
     game: str | None = None      # the game the menu showed last
     tables: dict = field(default_factory=dict)   # game -> the menu's seats for it
-    family: list = field(default_factory=list)   # people's names, most recent first
+    family: list = field(default_factory=list)   # names people typed, most recent first
+    family_typed: bool = True    # `family` holds only typed names (False: an older file's)
     tips: bool = True            # first-time tips at the table (scenes/services/tips.py)
     tips_seen: list = field(default_factory=list)  # the tips already shown
     keys: dict = field(default_factory=lambda: blocks_from(None))  # key places (controls.py)
@@ -121,6 +123,9 @@ class Settings:
             if isinstance(s.tables, dict) else {}
         s.family = list(dict.fromkeys(name_form(n) for n in s.family if valid_name(n)))[:FAMILY] \
             if isinstance(s.family, list) else []
+        if data.get("family_typed") is not True:    # written before it held typed names only
+            s.family = typed_family(s.family, s.tables)
+        s.family_typed = True
         lost_keys: list[str] = []
         s.keys = blocks_from(s.keys, *([place_of] if place_of else []), lost=lost_keys)
         reset = reset_settings(data, s, lost_keys)
@@ -151,13 +156,17 @@ class Settings:
                                  dict.fromkeys(WORDS_OF.get(f, f) for f in reset)]))
 
     def remember_table(self, game: str, players: int, kinds: list[str], names: list[str],
-                       options: dict, controls: list[str] | None = None) -> None:
+                       options: dict, controls: list[str] | None = None,
+                       named: list[bool] | None = None) -> None:
         """The menu's seats for `game`, and the people's names (and each seat's controls,
-        for a game in real time), for next time."""
+        for a game in real time), for next time. `named`: which names a person chose
+        (typed, or picked from the family's), not the menu's by default (`own_names`)."""
         self.game = game
         self.tables[game] = {"players": players, "kinds": list(kinds),
                              "names": [nfc(n) for n in names],
                              "options": dict(options), "controls": list(controls or [])}
+        if named is not None:
+            self.tables[game]["named"] = [bool(b) for b in named]
 
     def servers_for_now(self, servers: str) -> None:
         """`--servers`: the meeting server the menu's Host and the Join screen use until
@@ -167,7 +176,8 @@ class Settings:
         self.net_servers = servers
 
     def remember_names(self, names: list[str]) -> None:
-        """People's names go to the front of the family's list."""
+        """Names people typed go to the front of the family's list (never a name the menu
+        gave by default: the menu tells which, `SeatChoice`)."""
         for name in reversed(names):
             if valid_name(name):
                 name = name_form(name)
@@ -258,7 +268,8 @@ SETTING_WORDS = {
     "keys": N_("the keys"),
     "net_servers": N_("the servers for playing across computers"),
 }
-WORDS_OF = {"fullscreen": "window", "tips_seen": "tips"}    # said with another's words
+WORDS_OF = {"fullscreen": "window", "tips_seen": "tips",   # said with another's words
+            "family_typed": "family"}
 
 
 def reset_settings(data: dict, s: Settings, lost_keys: list[str]) -> list[str]:
@@ -276,6 +287,8 @@ def reset_settings(data: dict, s: Settings, lost_keys: list[str]) -> list[str]:
             return not (isinstance(raw, dict) and all(valid_table(t) for t in raw.values()))
         if name == "family":
             return not (isinstance(raw, list) and all(valid_name(n) for n in raw))
+        if name == "family_typed":
+            return not isinstance(raw, bool)
         if name == "keys":
             return bool(lost_keys)
         return raw != getattr(s, name)
@@ -321,6 +334,41 @@ def server_address(text) -> tuple[str, int] | None:
 
 def valid_name(name) -> bool:
     return isinstance(name, str) and 0 < seen_length(name.strip()) <= NAME_LIMIT
+
+
+PEOPLE_KINDS = ("human", "remote")     # a menu seat's kinds a person takes
+
+
+def own_names(table: dict) -> list[bool]:
+    """For each name of a remembered table (`valid_table`), did a person choose it (typed
+    it, or picked it from the family's), or did the menu give it by default? As the menu
+    kept it (`named`); a table an older Card Table kept is told by the names its menu gave:
+    "You" (kept in English), a person's seat i's HUMAN_NAMES[i] (never "Ada" in the first
+    seat here: that one said "You"), a bot's own name."""
+    named = table.get("named")
+    if isinstance(named, list) and len(named) == len(table["names"]) \
+            and all(isinstance(b, bool) for b in named):
+        return named
+    kinds = table["kinds"] + [""] * (len(table["names"]) - len(table["kinds"]))
+    out = []
+    for i, (kind, name) in enumerate(zip(kinds, table["names"])):
+        if kind in PEOPLE_KINDS:
+            given = name in ("", YOU) or (name == HUMAN_NAMES[i % len(HUMAN_NAMES)]
+                                          and (i > 0 or kind == "remote"))
+        else:
+            given = name in ("",) + BOT_NAMES
+        out.append(not given)
+    return out
+
+
+def typed_family(family: list[str], tables: dict) -> list[str]:
+    """The family's list of an older settings file, which took every person's name at Play,
+    those the menu gave too ("Ada", "Ben", ... then seated every game not played yet): the
+    menu's names by default are left out, unless a game's remembered seats show one typed
+    (`own_names`). A person really called Ben, left out so, is kept again once typed."""
+    typed = {name_form(n) for t in tables.values()
+             for n, own in zip(t["names"], own_names(t)) if own}
+    return [n for n in family if n not in HUMAN_NAMES or n in typed]
 
 
 def valid_table(table) -> bool:
