@@ -58,6 +58,7 @@ class Board(GameFace):
 
     offers_hints = True          # the table's Hint button (not in a race between people)
     lesson_fills = False         # a guided game's words cover all of `lesson_rect`
+    tip_fills = False            # a first-time tip stands in for the panel at `tip_place`
 
     def __init__(self, table):
         self.table = table

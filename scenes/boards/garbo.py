@@ -179,7 +179,7 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         x, y, w, hh = self.cell_rect(cell)
         # The whole pitch box around the card: the lit slot is easy to hit.
         return cell if inside(pos, (x - (hh - w) / 2, y - 4, hh, hh + 8)) else None
-    lesson_fills = True
+    lesson_fills = tip_fills = True
 
     def tip_place(self):
         """Over the table of what a match gives away (the tip says it in words); the panel

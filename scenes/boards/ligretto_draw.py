@@ -11,7 +11,7 @@ from game.ligretto.cards import NUMBER
 
 from ..kit.sign import draw_sign as sign
 from ..services.lang import _, text
-from ..shell.canvas import Canvas
+from ..shell.canvas import VEIL, Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
 from .ligretto_seat import COUNT_BG, empty, fits, paint_seat, part_rect, seat_shows, shown_rows
@@ -147,7 +147,7 @@ def draw_drag(board, canvas: Canvas) -> None:
 def draw_pause(board, canvas: Canvas) -> None:
     """Paused (Esc, a controller's Start), or waiting for a controller to join or come
     back: the clock stands still and the panel says for whom."""
-    canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
+    canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10), hides=VEIL)
     away = board.held_away()
     if away and board.table.waiting_panel.active:
         return              # the host's own panel says it, with a bot to lend: one panel

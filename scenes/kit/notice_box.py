@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import VEIL, Canvas
 from ..shell.palette import WARN
 from .history import wrap
 from .widgets import Button
@@ -46,7 +46,7 @@ class NoticeBox:
                               pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.MOUSEMOTION)
 
     def draw(self, canvas: Canvas, words: str) -> None:
-        canvas.panel((0, 0, 1280, 720), alpha=150, radius=0)
+        canvas.panel((0, 0, 1280, 720), alpha=150, radius=0, hides=VEIL)
         lines = wrap(canvas, words, BOX_SIZE, TEXT_WIDTH)
         step = BOX_SIZE + 8
         height = step * len(lines) + 110

@@ -18,7 +18,7 @@ import pygame
 
 from ..kit.widgets import Button
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import VEIL, Canvas
 from ..shell.palette import GOLD, INK, NOTE
 from ..shell.scene import Scene
 
@@ -92,7 +92,7 @@ class HandoffScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
-        canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10))
+        canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10), hides=VEIL)
         lines = [(_("{name}'s turn").format(name=self.name), 44, True),
                  (_("Pass the mouse to {name}.").format(name=self.name), 24, False),
                  (_("Everyone else, look away: a hand is about to show."), 20, False)]

@@ -13,7 +13,7 @@ import math
 from ..kit.words import about
 from ..services.lang import _, text
 from ..services.tips import Tips
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import GOLD
 
 HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
@@ -120,7 +120,8 @@ class Help:
         step = size + 6
         h = 16 + step * len(lines)
         y = bottom - h
-        canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16))
+        canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16),
+                     hides=FRONT if self.table.board.tip_fills else None)
         canvas.box(GOLD, (x, y, w, h), radius=12, width=2)
         for k, line in enumerate(lines):
             canvas.text(line, size, (x + w / 2, y + 8 + step / 2 + step * k), GOLD,
