@@ -56,7 +56,7 @@ class History:
 
     def draw(self, canvas: Canvas, rect) -> None:
         x, y, w, h = rect
-        canvas.panel(rect, alpha=250, radius=14, hides=FRONT)
+        canvas.panel(rect, alpha=255, radius=14, hides=FRONT)
         canvas.text(_("What happened"), 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
         canvas.text(_("newest first"), 16, (x + w - 16, y + 22), DIM, anchor="midright")
         fits = int((h - 60) // LINE_H)

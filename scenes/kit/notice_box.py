@@ -51,7 +51,7 @@ class NoticeBox:
         step = BOX_SIZE + 8
         height = step * len(lines) + 110
         x, y = 640 - BOX_WIDTH / 2, 360 - height / 2
-        canvas.panel((x, y, BOX_WIDTH, height), alpha=235, radius=14)
+        canvas.panel((x, y, BOX_WIDTH, height), alpha=255, radius=14)
         for k, line in enumerate(lines):
             canvas.text(line, BOX_SIZE, (640, y + 30 + step * (k + 0.5)), WARN,
                         anchor="center")

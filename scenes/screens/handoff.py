@@ -98,7 +98,7 @@ class HandoffScene(Scene):
                  (_("Everyone else, look away: a hand is about to show."), 20, False)]
         width = self.widen(canvas, lines) - 40
         top = self.panel[1]
-        canvas.panel(self.panel, alpha=230, radius=20)
+        canvas.panel(self.panel, alpha=255, radius=20)
         for (words, size, bold), (y, color) in zip(lines, ((62, GOLD), (118, INK),
                                                          (152, NOTE))):
             canvas.fit_text(words, size, (640, top + y), color, width=width,

@@ -95,7 +95,7 @@ class Wait:
     def draw(self, canvas: Canvas) -> None:
         if self.rect is None:
             return
-        canvas.panel(self.rect, alpha=240, radius=18, hides=FRONT)
+        canvas.panel(self.rect, alpha=255, radius=18, hides=FRONT)
         for words, size, pos, colour, anchor, bold in self.lines:
             canvas.text(words, size, pos, colour, anchor=anchor, bold=bold, shadow=bold)
         for b in self.buttons:

@@ -307,7 +307,7 @@ class App(AppWindow):
             draw_too_small(self.screen, self.assets)
         else:
             self.assets.shown = set()
-            self.canvas.cut = []
+            self.canvas.cut, self.canvas.written = [], []
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             self._shown, self.assets.shown = self.assets.shown, None
             # A line shortened to fit its box shows all its words while the mouse is on it.

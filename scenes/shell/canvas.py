@@ -23,7 +23,7 @@ LOGICAL = (1280, 720)
 # any other panel drawn over words, and one in FRONT that lets them show through.
 FRONT = "front"  # stands in for what it covers while it shows (History over the seats): opaque
 VEIL = "veil"    # the table dimmed behind a box that takes every event (curtain, pause)
-SIGN = "sign"    # a few big words for a moment, fading in and out over the table
+SIGN = "sign"    # words for a moment, fading in and out (a sign, a person's own in a race)
 
 
 class Cover(NamedTuple):
@@ -48,6 +48,7 @@ class Canvas:
         self.covers: list[Cover] = []   # tests: each panel drawn
         self.arrows: list = []   # tests: (lines drawn before, start, end, width, head)
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
+        self.written: list[pygame.Rect] = []   # each line drawn this frame (arrows avoid them)
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
         self.resize(surface)
 
@@ -125,6 +126,7 @@ class Canvas:
             img = img.copy()
             img.set_alpha(alpha)
         self.surface.blit(img, dest)
+        self.written.append(dest)
         if self.drawn_text is not None and text.strip():
             self.drawn_text.append((text, self.logical_rect(dest)))
         return dest
@@ -249,7 +251,7 @@ class Canvas:
         x, y, rw, rh = self.logical_rect(near)
         x = min(max(4, x), LOGICAL[0] - w - 4)
         y = y + rh + 4 if y + rh + 4 + h <= LOGICAL[1] else max(4, y - h - 4)
-        self.panel((x, y, w, h), alpha=235, radius=8, hides=FRONT)
+        self.panel((x, y, w, h), alpha=255, radius=8, hides=FRONT)
         for i, one in enumerate(lines):
             self.text(one, size, (x + 12, y + 6 + i * step), INK)
 

@@ -106,3 +106,4 @@ def _recorded(canvas, part: Part) -> None:
     if canvas.shortened is not None:
         canvas.shortened |= part.shortened
     canvas.cut += part.cut
+    canvas.written += [canvas.rect(r) for _text, r in part.words]
