@@ -54,6 +54,24 @@ def test_the_history_opens_scrolls_and_closes():
     assert not table.showing_history and app.scene is table   # Esc closed only the panel
 
 
+def test_what_the_open_history_hides_takes_no_click():
+    """Opaque over the right-hand panels (Hint and Take back among them): a click there
+    is the panel's; once it is closed the button under it answers again."""
+    app = new_app()
+    session = Session("fossil", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app.open("table", session=session)
+    app.run(max_frames=3)
+    table = app.scene
+    hint = centre(table.hint_button.rect)
+    assert table.hint_button.visible and hint[0] > 850     # under the History
+    table.toggle_history()
+    click(app, hint)
+    assert table.news.text == "" and table.showing_history
+    table.toggle_history()
+    click(app, hint)
+    assert table.news.text != ""        # a hint is looked for, or refused: the button's
+
+
 def test_refusals_are_not_history():
     app, table = bot_table(1)
     before = list(table.history.lines)

@@ -40,6 +40,40 @@ def test_the_check_sees_a_collision():
                                "MenuScene: 'off the edge' leaves the screen"]
 
 
+def test_the_check_sees_what_lies_over_words():
+    """A panel laid over words it does not hide on purpose, opaque or not; one in FRONT
+    (hiding them on purpose) they show through; a see-through box on a VEIL; an arrow
+    over words. What a panel hides on purpose, or lies under it, is none of these."""
+    from scenes.shell.canvas import FRONT, SIGN, VEIL
+    app = make_app(fixed_dt=16)
+    app.open("menu")
+    app.run(max_frames=2)
+    draw = app.scene.draw
+    subtitle = "'Four card games for the family, on one computer or several'"
+    for over, said in (
+            (lambda c: c.panel((300, 100, 680, 24), alpha=255),
+             f"{subtitle} hides under a panel laid over it (300, 100, 680, 24)"),
+            (lambda c: c.panel((300, 100, 680, 24), alpha=120),
+             f"{subtitle} shows through a panel laid over it (300, 100, 680, 24)"),
+            (lambda c: c.panel((300, 100, 680, 24), alpha=250, hides=FRONT),
+             f"{subtitle} shows through the panel in front of it (300, 100, 680, 24)"),
+            (lambda c: (c.panel((0, 0, 1280, 720), alpha=150, hides=VEIL),
+                        c.panel((300, 100, 680, 24), alpha=230)),
+             f"{subtitle}, dimmed, shows through a box laid on it (300, 100, 680, 24)"),
+            (lambda c: c.arrow((0, 0, 0), (640, 80), (640, 140)),
+             f"an arrow crosses {subtitle}")):
+        app.scene.draw = lambda canvas, over=over: (draw(canvas), over(canvas))
+        assert [b for b in collisions(app) if "Card Table" not in b] == [f"MenuScene: {said}"]
+    for over in (lambda c: c.panel((300, 100, 680, 24), alpha=255, hides=FRONT),
+                 lambda c: c.panel((300, 100, 680, 24), alpha=100, hides=SIGN),
+                 lambda c: c.panel((0, 0, 1280, 720), alpha=150, hides=VEIL),
+                 lambda c: (c.panel((0, 0, 1280, 720), alpha=150, hides=VEIL),
+                            c.panel((300, 100, 680, 24), alpha=255)),
+                 lambda c: c.arrow((0, 0, 0), (1270, 300), (1270, 400))):
+        app.scene.draw = lambda canvas, over=over: (draw(canvas), over(canvas))
+        assert collisions(app) == []
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides_on_any_screen(size):
     app = make_app(fixed_dt=16, size=size)

@@ -108,11 +108,8 @@ def test_every_screen_is_whole_in_french_and_italian(code, size):
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", LANGS)
 def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
-    """Each table with each seat count: bots playing, then a person's table with each of
-    the board's tips, and the score screen of a game played to its end."""
-    from scenes.boards import BOARDS
-    from scenes.services.lang import _
-    from scenes.services.session import Seat, Session
+    """Each table with each seat count: bots playing, and the score screen of a game
+    played to its end (a person's table: the next test)."""
     app = speaking(code, size, demo=True)
     app.open("table", session=demo_session(game, players, "easy", seed=3))
     app.run(max_frames=1)
@@ -120,27 +117,89 @@ def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
     for _k in range(6):
         app.run(max_frames=app.frames + 61)
         bad.update(collisions(app))
+    app.open("score", session=played_out(game, players))
+    app.run(max_frames=app.frames + 3)
+    bad.update(collisions(app))
+    assert sorted(bad) == []
+
+
+@pytest.mark.parametrize("game,players", EVERY_TABLE, ids=lambda v: str(v))
+@pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_nothing_lies_over_words_at_a_persons_table(code, size, game, players):
+    """A person's table, each word whole and nothing laid over words it does not hide on
+    purpose, nor letting them show through, nor an arrow over them: each of the board's
+    first-time tips as its rule bites (a refusal on the line of what happened), a hint's
+    glow and arrow and some other moves pointed at (its reason said), the History open
+    over the seats, and Ligretto's round scores, paused then not."""
+    from scenes.boards import BOARDS
+    from scenes.services.lang import _
+    from scenes.services.session import Seat, Session
     app = speaking(code, size)
     seats = [Seat("human", "Ada")] + [Seat("bot", f"Bot {k + 1}", "easy")
                                       for k in range(1, players)]
     app.open("table", session=Session(game, seats, 3))
     app.run(max_frames=3)
+    table = app.scene
+    if game == "ligretto":
+        table.board.start_now()          # its tip comes in a race, never in the 3-2-1
+        app.run(max_frames=app.frames + 2)
+    import glob
+
+    from scenes.services import lang
+    refusals = sorted((lang.text(p) for p in game_sentences(*glob.glob(f"game/{game}/*.py"))),
+                      key=len)
+    bad: set[str] = set()
     for words in BOARDS[game].tips.values():
-        app.scene.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0]
+        table.news.say(refusals[-1], warning=True)
+        table.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0]
         app.run(max_frames=app.frames + 1)
         bad.update(collisions(app))
-    app.scene.tip_line = None
+    table.tip_line = None
+    bad.update(pointed_at(app))
+    for said in refusals[-8:]:
+        table.say(said)
+    table.toggle_history()
+    app.run(max_frames=app.frames + 2)
+    bad.update(collisions(app))
+    table.toggle_history()
     if game == "ligretto":                      # the round's scores, on the table
         app.open("table", session=between_rounds(seats))
         app.run(max_frames=app.frames + 3)
-        app.scene.board.paused = False          # (a game picked up again waits paused)
+        app.scene.board.toggle_pause()           # Esc while the scores show
+        app.run(max_frames=app.frames + 3)
+        bad.update(collisions(app))
+        app.scene.board.toggle_pause()
         app.run(max_frames=app.frames + 3)
         assert app.scene.session.between()
         bad.update(collisions(app))
-    app.open("score", session=played_out(game, players))
-    app.run(max_frames=app.frames + 3)
-    bad.update(collisions(app))
     assert sorted(bad) == []
+
+
+def pointed_at(app, most: int = 6) -> list[str]:
+    """What is wrong while the table points at the hint's move (its reason said) and at
+    a few other moves of the person's, when the person may play."""
+    import random
+
+    from game.hints import hint
+    from scenes.kit.pointer import Marks
+    from scenes.services import lang
+    table, session = app.scene, app.scene.session
+    if 0 not in session.to_act() or not session.legal(0):
+        return []
+    found = hint(session.game, session.view(0), 0, session.heard_by(0))
+    moves = session.legal(0)
+    bad = []
+    for move in [found.move] + random.Random(3).sample(moves, min(most, len(moves))):
+        marks = table.board.marks(move)
+        if marks == Marks():
+            continue
+        table.news.say(lang.text(found.reason))
+        table.help.pointer = [marks, 0.0, 0, move]
+        app.run(max_frames=app.frames + 1)
+        bad += collisions(app)
+    table.help.pointer = None
+    return bad
 
 
 @pytest.mark.parametrize("code", ("en",) + LANGS)

@@ -1,11 +1,15 @@
 """What the tests of text read (tests/test_text_fits*.py and the languages' tests): each
-line of text a frame draws, with its logical rectangle (Canvas.drawn_text), and what is
-wrong with them: a text cut short, a line off the screen, two lines touching, what a panel
-laid over them hides left out. And what those tests draw: the sizes, screens and tables,
-an app speaking a language, a game played out, records to show."""
+line of text a frame draws, with its logical rectangle (Canvas.drawn_text), the panels and
+arrows drawn among them (Canvas.covers, Canvas.arrows), and what is wrong with them: a
+text cut short, a line off the screen, two lines touching, a line across its panel's edge,
+a panel laid over words it does not hide on purpose (`Canvas.panel`'s `hides`) or letting
+them show through, an arrow over words. What a panel hides on purpose is left out. And
+what those tests draw: the sizes, screens and tables, an app speaking a language, a game
+played out, records to show."""
 
 from __future__ import annotations
 
+import math
 import random
 
 from registered import extreme_tables, names
@@ -13,6 +17,7 @@ from registered import extreme_tables, names
 from game import RULES
 from scenes.routes import make_app
 from scenes.services.deals import demo_session
+from scenes.shell.canvas import FRONT, SIGN, VEIL
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
 SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}), ("code", {}),
@@ -25,9 +30,10 @@ EVERY_TABLE = [(name, n) for name, game in RULES.items() for n in game.seat_coun
 
 
 def ink(rect):
-    """A line's glyph box is taller than its letters: compare the middle of it."""
+    """A line's glyph box is taller than its letters: compare them, from just over their
+    capitals' top to their baseline (accents and tails may reach past a little)."""
     x, y, w, h = rect
-    return (x + 1, y + h * 0.2, w - 2, h * 0.6)
+    return (x + 1, y + h * 0.15, w - 2, h * 0.65)
 
 
 def under(panel, rect) -> bool:
@@ -52,8 +58,7 @@ def on_panels(app, every: list, shown: list):
     for i, (text, rect) in enumerate(every):
         if (text, tuple(rect)) not in kept:
             continue
-        under_it = [panel for before, panel, _opaque in app.canvas.covers
-                    if before <= i and under(panel, rect)]
+        under_it = [c.rect for c in app.canvas.covers if c.before <= i and under(c.rect, rect)]
         if under_it:
             yield text, rect, under_it[-1]
 
@@ -64,36 +69,70 @@ def touching(a, b) -> bool:
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
 
 
-def uncovered(app, texts):
-    """The lines not hidden under a panel laid over them (Ben's turn, a first-time tip,
-    the round's scores: `Canvas.covers`), so what it covers is not read through it; and
-    those not under the table's sign."""
-    covers = app.canvas.covers
-    texts = [(t, r) for i, (t, r) in enumerate(texts)
-             if not any(opaque and i < before and under(panel, r)
-                        for before, panel, opaque in covers)]
-    return under_sign(app, texts)
+def in_sight(app, every: list) -> tuple[list, list[str]]:
+    """(index, text, rect) of each line no panel laid over it hides, and what is wrong
+    with the panels laid over the others (Canvas.covers, in the order drawn): one that
+    does not hide them on purpose (a tip over the line of what happened), one in FRONT of
+    them that lets them show through, or a box on a VEIL that lets the words dimmed under
+    it show through (a pause over the round's scores)."""
+    shown, bad = [], []
+    for i, (text, rect) in enumerate(every):
+        dimmed = False
+        for c in app.canvas.covers:
+            if c.before <= i or not c.alpha or not under(c.rect, rect):
+                continue
+            through = "shows through" if c.alpha < 255 else "hides under"
+            if c.hides == VEIL:
+                dimmed = True
+                continue
+            if dimmed and c.alpha < 255 and c.hides != SIGN:
+                bad.append(f"{text!r}, dimmed, shows through a box laid on it {c.rect}")
+            elif not dimmed and c.hides is None:
+                bad.append(f"{text!r} {through} a panel laid over it {c.rect}")
+            elif not dimmed and c.hides == FRONT and c.alpha < 255:
+                bad.append(f"{text!r} shows through the panel in front of it {c.rect}")
+            break
+        else:
+            if not dimmed:
+                shown.append((i, text, rect))
+    return shown, bad
 
 
-def under_sign(app, texts):
-    sign = getattr(app.scene, "sign", None)
-    if not sign:
-        return texts
-    at = next((i for i, (t, _) in enumerate(texts)
-               if t and sign[0].startswith(t.rstrip("…"))), None)
-    if at is None:
-        return texts
-    x, y, w, h = texts[at][1]
-    panel = (x - 30, 320, w + 60, 80)            # TableScene.draw_sign's panel
-    return [(t, r) for i, (t, r) in enumerate(texts)
-            if i >= at or not touching(panel, r)]
+def crosses(arrow, rect) -> bool:
+    """Some of a line's letters under an arrow (Canvas.arrow's shaft, or its head: as
+    wide as its wings at their back, a point at its tip)."""
+    _before, (x0, y0), (x1, y1), width, head = arrow
+    length = math.hypot(x1 - x0, y1 - y0)
+    x, y, w, h = ink(rect)
+    steps = max(1, int(length // 2))
+    for k in range(steps + 1):
+        px, py = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
+        left = length * (1 - k / steps)
+        reach = 0.6 * left if left < head else width / 2
+        dx, dy = max(x - px, 0, px - x - w), max(y - py, 0, py - y - h)
+        if dx * dx + dy * dy < reach * reach:
+            return True
+    return False
+
+
+def arrows_over(app, shown: list) -> list[str]:
+    """The lines in sight an arrow crosses, unless they lie on an opaque panel laid over
+    the arrow (a lesson's words over its own arrow's tail)."""
+    bad = []
+    for arrow in app.canvas.arrows:
+        for i, text, rect in shown:
+            if crosses(arrow, rect) and not any(
+                    arrow[0] <= c.before <= i and c.alpha >= 255 and within(rect, c.rect)
+                    for c in app.canvas.covers):
+                bad.append(f"an arrow crosses {text!r}")
+    return bad
 
 
 def drawn_lines(app) -> list:
     """The frame drawn now: each line of text with its logical rectangle (and in
     `app.canvas.shortened`, every text it had to cut with an ellipsis)."""
     app.canvas.drawn_text = []
-    app.canvas.covers = []
+    app.canvas.covers, app.canvas.arrows = [], []
     app.canvas.shortened = set()
     try:
         app.draw()
@@ -104,13 +143,17 @@ def drawn_lines(app) -> list:
 
 def collisions(app) -> list[str]:
     """What is wrong with the text of the frame drawn now: a text cut short, a line off
-    the screen, two lines touching, a line across a panel's edge (partly on it)."""
+    the screen, two lines touching, a line across a panel's edge (partly on it), a panel
+    laid over a line it does not hide on purpose or that shows through it, an arrow over
+    words."""
     every = drawn_lines(app)
     where = type(app.scene).__name__
-    texts = uncovered(app, every)
+    shown, hidden = in_sight(app, every)
+    texts = [(text, rect) for _i, text, rect in shown]
     bad = [f"{where}: {text!r} is cut" for text in sorted(app.canvas.shortened)]
     bad += [f"{where}: {text!r} crosses the edge of its panel {panel}"
             for text, rect, panel in on_panels(app, every, texts) if not within(rect, panel)]
+    bad += [f"{where}: {wrong}" for wrong in hidden + arrows_over(app, shown)]
     app.canvas.shortened = None
     for i, (text, rect) in enumerate(texts):
         x, y, w, h = rect

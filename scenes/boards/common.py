@@ -47,6 +47,9 @@ from .face import GameFace, MenuOption, winner_headline, winners
 
 __all__ = ["Board", "GameFace", "MenuOption", "winner_headline", "winners"]
 
+NEWS_REACH = 30     # two lines of what happened reach this far above their box's middle
+TIP_MOST = 200      # a tip's tallest, where the board keeps no place of its own
+
 
 class Board(GameFace):
     """What every board does the same way: the animation timeline, a click made while
@@ -58,6 +61,7 @@ class Board(GameFace):
 
     offers_hints = True          # the table's Hint button (not in a race between people)
     lesson_fills = False         # a guided game's words cover all of `lesson_rect`
+    tip_fills = False            # a first-time tip stands in for the panel at `tip_place`
 
     def __init__(self, table):
         self.table = table
@@ -142,10 +146,13 @@ class Board(GameFace):
         self.reconcile()
 
     def tip_place(self):
-        """Where a first-time tip goes (x, bottom, width): over the line of what happened,
-        growing upwards, unless the board has a quieter place."""
+        """Where a first-time tip goes (x, y, width, most height), as tall as its words
+        from the bottom up unless `tip_fills`: just above the line of what happened (it
+        comes as a rule bites, said there), over the board's cards, unless the board keeps
+        a place for it."""
         x, y, w, h = self.layout.rect("message")
-        return (x + 6, y + h, w - 12)
+        bottom = y + h / 2 - NEWS_REACH
+        return (x + 6, bottom - TIP_MOST, w - 12, TIP_MOST)
 
     def lesson_rect(self):
         """Where a guided game's words go (x, y, width, most height): over the top of the

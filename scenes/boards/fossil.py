@@ -30,7 +30,7 @@ from ..kit.widgets import Button, inside
 from ..services.lang import _
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, HOVER
-from .common import Board
+from .common import TIP_MOST, Board
 from .fossil_animations import FossilAnimations
 from .fossil_face import FossilFace, card_size
 from .fossil_trays import (
@@ -84,6 +84,12 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         x, y, w, h = cell_rect
         d = w * 0.86
         return (x + (w - d) / 2, y + (h - d) / 2, d, d)
+
+    def tip_place(self):
+        """Over the grid's lower cards, above the track of points (its numbers stay in
+        sight) and the line of what happened."""
+        x, y, w, h = self.layout.rect("track")
+        return (x, y - 4 - TIP_MOST, w, TIP_MOST)
 
     def lesson_rect(self):
         """A guided game's words: the right column's lower part. With three seats (the

@@ -179,13 +179,17 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         x, y, w, hh = self.cell_rect(cell)
         # The whole pitch box around the card: the lit slot is easy to hit.
         return cell if inside(pos, (x - (hh - w) / 2, y - 4, hh, hh + 8)) else None
-    lesson_fills = True
+    lesson_fills = tip_fills = True
 
     def tip_place(self):
-        """Over the table of what a match gives away (the tip says it in words); the panel
-        of the last card's gifts stays in sight."""
-        x, y, w, h = self.layout.rect("values")
-        return (x, y + h, w)
+        """In place of the table of what a match gives away (the tip says it in words,
+        `tip_fills`); the panel of the last card's gifts stays in sight."""
+        return self.layout.rect("values")
+
+    def draw_news(self, canvas: Canvas, rect) -> None:
+        """Two lines sit lower than centred: the square's frame ends just above the box
+        (the hand's cards lie lower)."""
+        self.table.news.draw(canvas, rect, rise=-8)
 
     def lesson_rect(self):
         """Over the panel of what a card gives away (the lesson says it instead)."""

@@ -25,12 +25,14 @@ def warm_up_jobs(canvas: Canvas) -> list:
 
 
 def table_size(layout, span: int) -> tuple[float, float]:
-    """A table card's (width, height) when `span` rows or columns must fit the grid.
-    Columns are as far apart as rows: a covered card lies sideways in the gap."""
+    """A table card's (width, height) when `span` rows or columns must fit the grid with
+    the square's frame, a gap beyond its cards (over the banner and under the line of what
+    happened it crossed both). Columns are as far apart as rows: a covered card lies
+    sideways in the gap."""
     gw, gh = layout.rect("grid")[2:]
     gap = layout.prop("grid", "gap")
-    h = min(layout.prop("grid", "max_card_h"), (gh + gap) / span - gap,
-            (gw + gap) / span - gap)
+    h = min(layout.prop("grid", "max_card_h"), (gh - gap) / span - gap,
+            (gw - gap) / span - gap)
     return round(h * RATIO, 1), round(h, 1)
 
 

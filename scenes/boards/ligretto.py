@@ -287,6 +287,14 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
             return words.format(round=v.round, n=left)
         return words.format(round=v.round)
 
+    def tip_place(self):
+        """Between the centre's two rows of piles, where cards only pass: the line of what
+        happened below stays in sight, and no pile is hidden."""
+        x, _y, w, _h = self.layout.rect("centre")
+        top = pile_rect(self.layout, 0)
+        bottom = pile_rect(self.layout, 8)[1]
+        return (x + 6, top[1] + top[3] + 4, w - 12, bottom - top[1] - top[3] - 8)
+
     def lesson_rect(self):
         """A guided game's words: in the quiet column right of the centre, clear of the
         cards (yours below, the bot's above, the piles), of every seat's points, and once
@@ -305,14 +313,15 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.sight.drawn()
         self.resume_button.label = _("Go on")
         draw_table(self, canvas)
-        if self.round_panel.shows():
+        pausing = self.paused or (self.inputs.waiting() and self.person_plays()) \
+            or self.held_away()
+        if self.round_panel.shows() and not pausing:     # the pause's box sat on the scores
             self.round_panel.draw(canvas)
         draw_sign(self, canvas)
         draw_notes(self, canvas)
         if self.countdown is not None and not self.paused and not self.inputs.waiting():
             draw_countdown(self, canvas)
-        if self.paused or (self.inputs.waiting() and self.person_plays()) \
-                or self.held_away():
+        if pausing:
             draw_pause(self, canvas)
 
     def draw_news(self, canvas: Canvas, rect) -> None:

@@ -11,7 +11,7 @@ from game.ligretto.cards import NUMBER
 
 from ..kit.sign import draw_sign as sign
 from ..services.lang import _, text
-from ..shell.canvas import Canvas
+from ..shell.canvas import SIGN, VEIL, Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
 from .ligretto_seat import COUNT_BG, empty, fits, paint_seat, part_rect, seat_shows, shown_rows
@@ -147,11 +147,11 @@ def draw_drag(board, canvas: Canvas) -> None:
 def draw_pause(board, canvas: Canvas) -> None:
     """Paused (Esc, a controller's Start), or waiting for a controller to join or come
     back: the clock stands still and the panel says for whom."""
-    canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10))
+    canvas.panel((0, 0, 1280, 720), alpha=170, radius=0, color=(8, 14, 10), hides=VEIL)
     away = board.held_away()
     if away and board.table.waiting_panel.active:
         return              # the host's own panel says it, with a bot to lend: one panel
-    canvas.panel((360, 220, 560, 260), alpha=230, radius=18)
+    canvas.panel((360, 220, 560, 260), alpha=255, radius=18)
     if away:                # across computers: a guest's connection dropped
         canvas.fit_text(_("Waiting for a player to come back"), 26, (640, 270), GOLD,
                         width=520, anchor="center", bold=True, shadow=True)
@@ -199,7 +199,8 @@ def draw_notes(board, canvas: Canvas) -> None:
     for seat, (words, age, warning) in board.notes.items():
         x, y, w, h = note_rect(board.slots[seat])
         alpha = max(0, min(255, int(255 * (NOTE_MS - age) / 400)))
-        canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG)
+        canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG,
+                     hides=SIGN)
         lines, size = canvas.paragraph(text(words), NOTE_SIZES, w - 16, h - 2, 1)
         top = y + h / 2 - (len(lines) - 1) * (size + 1) / 2
         for k, line in enumerate(lines):

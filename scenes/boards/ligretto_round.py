@@ -10,7 +10,7 @@ from game.ligretto.rules import STACK_PENALTY, WIN_POINTS, NextRound, centre_cou
 
 from ..kit.widgets import Button
 from ..services.lang import _, ngettext
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 
 ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
@@ -73,7 +73,7 @@ def draw_round(board, canvas: Canvas) -> None:
     col = min(220, 1160 / n)            # four seats' columns still inside the table
     w = col * n + 40
     x0 = 640 - w / 2
-    canvas.panel((x0, 180, w, 390), alpha=235, radius=18)
+    canvas.panel((x0, 180, w, 390), alpha=255, radius=18, hides=FRONT)
     canvas.text(_("Round {round}: the scores").format(round=v.round), 28, (640, 212), GOLD,
                 anchor="center", bold=True)
     centre = centre_counts(v)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..services.lang import _
 from ..services.wording import split_words
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import DIM, GOLD, INK
 
 LINE_H = 26
@@ -56,7 +56,7 @@ class History:
 
     def draw(self, canvas: Canvas, rect) -> None:
         x, y, w, h = rect
-        canvas.panel(rect, alpha=250, radius=14)
+        canvas.panel(rect, alpha=255, radius=14, hides=FRONT)
         canvas.text(_("What happened"), 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
         canvas.text(_("newest first"), 16, (x + w - 16, y + 22), DIM, anchor="midright")
         fits = int((h - 60) // LINE_H)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import VEIL, Canvas
 from ..shell.palette import WARN
 from .history import wrap
 from .widgets import Button
@@ -46,12 +46,12 @@ class NoticeBox:
                               pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.MOUSEMOTION)
 
     def draw(self, canvas: Canvas, words: str) -> None:
-        canvas.panel((0, 0, 1280, 720), alpha=150, radius=0)
+        canvas.panel((0, 0, 1280, 720), alpha=150, radius=0, hides=VEIL)
         lines = wrap(canvas, words, BOX_SIZE, TEXT_WIDTH)
         step = BOX_SIZE + 8
         height = step * len(lines) + 110
         x, y = 640 - BOX_WIDTH / 2, 360 - height / 2
-        canvas.panel((x, y, BOX_WIDTH, height), alpha=235, radius=14)
+        canvas.panel((x, y, BOX_WIDTH, height), alpha=255, radius=14)
         for k, line in enumerate(lines):
             canvas.text(line, BOX_SIZE, (640, y + 30 + step * (k + 0.5)), WARN,
                         anchor="center")

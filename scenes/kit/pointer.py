@@ -3,7 +3,8 @@ goes. Hints and the guided games (Learn) show a move this way, not only in words
 
 A board says where a move is on the table with `marks(move)` -> Marks: the rectangles to
 glow (what to click, in order) and, when the move takes something somewhere, the arrow's
-two ends."""
+two ends. The arrow keeps off the words drawn before it (a seat's name, a card's count,
+the line of what happened): the table draws it after them."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from dataclasses import dataclass, field
 from ..shell.palette import GOLD, SHADOW
 
 PULSE_MS = 900      # one breath of the glow
+SHAFT, HEAD = 7, 14     # how near words an arrow's shaft and head (its shadow's too) reach
+HEAD_LONG = 26          # the shadow's head, the longer of the two
 
 
 @dataclass
@@ -36,6 +39,68 @@ def edge_towards(r, point) -> tuple[float, float]:
     return cx + dx * t, cy + dy * t
 
 
+def sides(r) -> list[tuple[float, float]]:
+    x, y, w, h = r
+    return [(x + w / 2, y), (x + w / 2, y + h), (x, y + h / 2), (x + w, y + h / 2)]
+
+
+def meets(p, q, r, pad: float) -> bool:
+    """The segment from `p` to `q` passes within `pad` of the rectangle `r`."""
+    t0, t1 = 0.0, 1.0
+    for start, d, lo, hi in ((p[0], q[0] - p[0], r[0] - pad, r[0] + r[2] + pad),
+                             (p[1], q[1] - p[1], r[1] - pad, r[1] + r[3] + pad)):
+        if d == 0:
+            if not lo <= start <= hi:
+                return False
+            continue
+        a, b = sorted(((lo - start) / d, (hi - start) / d))
+        t0, t1 = max(t0, a), min(t1, b)
+        if t0 > t1:
+            return False
+    return True
+
+
+def crosses(start, end, letters) -> bool:
+    length = math.dist(start, end) or 1
+    back = (end[0] - (end[0] - start[0]) * HEAD_LONG / length,
+            end[1] - (end[1] - start[1]) * HEAD_LONG / length)
+    return any(meets(start, end, r, SHAFT) or meets(back, end, r, HEAD) for r in letters)
+
+
+def arrow_ends(a, b, letters) -> tuple:
+    """Where the arrow from `a` to `b` starts and ends: on their edges, on the line
+    between their centres, unless that crosses `letters`; then the shortest from the
+    middle of a side to the middle of a side that crosses none; else on that line, from
+    past the words it crosses (`a` glows: the person sees where it comes from)."""
+    straight = (edge_towards(a, centre(b)), edge_towards(b, centre(a)))
+    left, top = min(a[0], b[0]) - HEAD, min(a[1], b[1]) - HEAD
+    right = max(a[0] + a[2], b[0] + b[2]) + HEAD
+    bottom = max(a[1] + a[3], b[1] + b[3]) + HEAD
+    near = [r for r in letters
+            if r[0] < right and left < r[0] + r[2] and r[1] < bottom and top < r[1] + r[3]]
+    for start, end in [straight] + sorted(((p, q) for p in sides(a) for q in sides(b)),
+                                          key=lambda pq: math.dist(*pq)):
+        if not crosses(start, end, near):
+            return start, end
+    (x0, y0), end = straight
+    steps = int(math.dist(straight[0], end) // 4)
+    for k in range(1, steps - 10):
+        start = (x0 + (end[0] - x0) * k / steps, y0 + (end[1] - y0) * k / steps)
+        if not crosses(start, end, near):
+            return start, end
+    return straight
+
+
+def letters(canvas) -> tuple:
+    """The lines of text drawn so far this frame, logical, from their capitals' top to
+    their baseline (a glyph's box is taller than its letters)."""
+    out = []
+    for r in canvas.written:
+        x, y, w, h = canvas.logical_rect(r)
+        out.append((x, y + h * 0.15, w, h * 0.7))
+    return tuple(out)
+
+
 def draw_marks(canvas, marks: Marks, age: float) -> None:
     """The glow breathes (so the eye finds it); the arrow stays still (so it reads)."""
     breath = 0.5 + 0.5 * math.sin(2 * math.pi * age / PULSE_MS)
@@ -45,8 +110,7 @@ def draw_marks(canvas, marks: Marks, age: float) -> None:
         canvas.glow(r, GOLD, radius=10, spread=14, strength=strength)
         canvas.box(GOLD, r, radius=8, width=3)
     if marks.arrow is not None:
-        a, b = marks.arrow
-        start = edge_towards(a, centre(b))
-        end = edge_towards(b, centre(a))
-        canvas.arrow(SHADOW, (start[0] + 2, start[1] + 3), (end[0] + 2, end[1] + 3), 8, 26)
+        start, end = arrow_ends(*marks.arrow, letters(canvas))
+        canvas.arrow(SHADOW, (start[0] + 2, start[1] + 3), (end[0] + 2, end[1] + 3), 8,
+                     HEAD_LONG)
         canvas.arrow(GOLD, start, end, 6, 22)

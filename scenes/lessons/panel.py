@@ -11,7 +11,7 @@ from ..kit.pointer import draw_marks
 from ..kit.widgets import Button
 from ..services.deals import learned_session
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import GOLD, INK
 
 LINE = 27
@@ -73,7 +73,9 @@ class LessonPanel:
         lines = lines[:fit]
         h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
         self.rect = (x, y, width, h)
-        canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30))
+        # Filling its place it stands in for the board's panel there (Garbo's gifts).
+        canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30),
+                     hides=FRONT if self.table.board.lesson_fills else None)
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
         for k, line in enumerate(lines):
             canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)

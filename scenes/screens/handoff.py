@@ -18,7 +18,7 @@ import pygame
 
 from ..kit.widgets import Button
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import VEIL, Canvas
 from ..shell.palette import GOLD, INK, NOTE
 from ..shell.scene import Scene
 
@@ -95,13 +95,13 @@ class HandoffScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
-        canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10))
+        canvas.panel((0, 0, 1280, 720), alpha=200, radius=0, color=(8, 14, 10), hides=VEIL)
         lines = [(_("{name}'s turn").format(name=self.name), 44, True),
                  (_("Pass the mouse to {name}.").format(name=self.name), 24, False),
                  (_("Everyone else, look away: a hand is about to show."), 20, False)]
         width = self.widen(canvas, lines) - 40
         top = self.panel[1]
-        canvas.panel(self.panel, alpha=230, radius=20)
+        canvas.panel(self.panel, alpha=255, radius=20)
         for (words, size, bold), (y, color) in zip(lines, ((62, GOLD), (118, INK),
                                                          (152, NOTE))):
             canvas.fit_text(words, size, (640, top + y), color, width=width,

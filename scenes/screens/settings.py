@@ -135,7 +135,11 @@ class SettingsScene(Scene):
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
         y = [ROW0 + ROW_H / 2 + k * ROW_STEP for k in range(ROWS)]
-        canvas.fit_text(self.volume_text(), 22, (790, y[3]), INK, width=130, anchor="center")
+        # Between its two buttons: "No sound device" on two lines rather than cut.
+        lines, size = canvas.fit_lines(self.volume_text(), (22, 20, 18, 17, 16), 130)
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (790, y[3] + (k - (len(lines) - 1) / 2) * (size + 1)),
+                        INK, anchor="center")
         for label, at in zip(row_labels(), y):
             canvas.fit_text(label(), 22, (380, at), INK, width=270, anchor="midleft")
         self.draw_buttons(canvas)

@@ -18,7 +18,7 @@ import pygame
 from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.sign import draw_sign
-from ..kit.widgets import Button, News
+from ..kit.widgets import Button, News, inside
 from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
@@ -36,7 +36,7 @@ from .table_voice import Voice
 from .table_waiting import Wait
 
 SIGN_MS = 1300
-HISTORY_RECT = (850, 66, 414, 594)   # over the right-hand panels while it is open
+HISTORY_RECT = (850, 58, 424, 612)   # in place of the right-hand panels (glow, buttons) while open
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
 
@@ -299,6 +299,9 @@ class TableScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.toggle_history()
                 return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                    and inside(event.pos, HISTORY_RECT):
+                return True         # what it hides (Hint, a seat's cards) takes no click
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.news.withdraw_warning()   # a refusal answers a click; the next click replaces it
             self.help.clicked()            # a tip shown a while is read: it fades
@@ -370,15 +373,17 @@ class TableScene(Scene):
         canvas.panel(banner, alpha=150, radius=0)
         self.draw_banner(canvas, banner)
         self.board.draw(canvas)
-        if self.pointer is not None:
-            draw_marks(canvas, self.pointer[0], self.pointer[1])
         self.draw_buttons(canvas)
-        if self.lesson_panel is not None:
-            self.lesson_panel.draw(canvas)
         if self.offer is not None:
             self.offer_button.draw(canvas)          # the line itself waits in the history
         else:
             self.board.draw_news(canvas, self.message_rect())
+        # A move pointed at after the words it must keep off (kit/pointer.py); a lesson's
+        # panel lies over its own arrow.
+        if self.pointer is not None:
+            draw_marks(canvas, self.pointer[0], self.pointer[1])
+        if self.lesson_panel is not None:
+            self.lesson_panel.draw(canvas)
         if self.help.tip_line is not None:
             self.help.draw_tip(canvas)
         self.waiting_panel.draw(canvas)

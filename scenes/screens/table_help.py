@@ -13,12 +13,12 @@ import math
 from ..kit.words import about
 from ..services.lang import _, text
 from ..services.tips import Tips
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import GOLD
 
 HINT_MS = 8000                       # a hint's glow and arrow, unless the move is made first
 TIP_MS = 9000                        # a first-time tip, unless a click puts it away
-TIP_SIZES, TIP_LINES = (19, 18, 17, 16), 7   # a tip: whole, at the largest size that holds it
+TIP_SIZES = (19, 18, 17, 16)         # a tip: whole, at the largest size its place holds
 
 
 class Help:
@@ -112,20 +112,25 @@ class Help:
             self.tip_line[1] = max(self.tip_line[1], TIP_MS - 400)
 
     def draw_tip(self, canvas: Canvas) -> None:
-        """The tip in a panel where the board keeps room for it (by default over the line
-        of what happened, growing upwards), as tall as its words; a click puts it away."""
+        """The tip in a panel where the board keeps room for it (by default just above
+        the line of what happened), as tall as its words from the bottom up, or standing
+        in for the board's panel there (`tip_fills`); a click puts it away. Opaque once
+        faded in: nothing under it shows through its words."""
         words, age = self.tip_line
         alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
-        x, bottom, w = self.table.board.tip_place()
-        lines, size = canvas.fit_lines(words, TIP_SIZES, w - 32, most=TIP_LINES)
+        board = self.table.board
+        x, top, w, most = board.tip_place()
+        lines, size = canvas.paragraph(words, TIP_SIZES, w - 32, most - 22, 6)
         step = size + 6
-        h = 16 + step * len(lines)
-        y = bottom - h
-        canvas.panel((x, y, w, h), radius=12, alpha=alpha // 32 * 32, color=(46, 38, 16))
+        h = most if board.tip_fills else 16 + step * len(lines)
+        y = top + most - h
+        canvas.panel((x, y, w, h), radius=12, alpha=255 if alpha == 255 else alpha // 32 * 32,
+                     color=(46, 38, 16), hides=FRONT if board.tip_fills else None)
         canvas.box(GOLD, (x, y, w, h), radius=12, width=2)
+        first = y + (h - step * len(lines)) / 2 + step / 2
         for k, line in enumerate(lines):
-            canvas.text(line, size, (x + w / 2, y + 8 + step / 2 + step * k), GOLD,
-                        anchor="center", alpha=alpha)
+            canvas.text(line, size, (x + w / 2, first + step * k), GOLD, anchor="center",
+                        alpha=alpha)
 
     # --- take-backs ----------------------------------------------------------------------
     def take_back(self) -> bool:

@@ -14,7 +14,7 @@ import pygame
 
 from ..kit.widgets import Button, inside
 from ..services.lang import _
-from ..shell.canvas import Canvas
+from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 
 PANEL_X, PANEL_W, PANEL_TOP = 170, 940, 96
@@ -95,7 +95,7 @@ class Wait:
     def draw(self, canvas: Canvas) -> None:
         if self.rect is None:
             return
-        canvas.panel(self.rect, alpha=240, radius=18)
+        canvas.panel(self.rect, alpha=255, radius=18, hides=FRONT)
         for words, size, pos, colour, anchor, bold in self.lines:
             canvas.text(words, size, pos, colour, anchor=anchor, bold=bold, shadow=bold)
         for b in self.buttons:

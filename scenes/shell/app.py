@@ -341,7 +341,7 @@ class App(AppWindow):
             draw_too_small(self.screen, self.assets)
         else:
             self.assets.shown = set()
-            self.canvas.cut = []
+            self.canvas.cut, self.canvas.written = [], []
             self.scene.draw(self.canvas)  # every scene starts with the table: no fill needed
             if self.keyboard:
                 focus.draw(self.canvas, self.scene)

@@ -9,17 +9,29 @@ from __future__ import annotations
 import math
 import random
 import unicodedata
+from typing import NamedTuple
 
 import pygame
 
-from ..services import lang
 from ..services.wording import split_words
 from .assets import Assets
-from .ground import draw_ground
+from .ground import draw_backdrop, draw_ground
 from .palette import INK, SHADOW
 
 LOGICAL = (1280, 720)
-COVERS = 190     # a panel this opaque hides the words under it (a sign, a tip, the scores)
+# What a panel laid over words hides on purpose (`panel`'s `hides`); the tests of text find
+# any other panel drawn over words, and one in FRONT that lets them show through.
+FRONT = "front"  # stands in for what it covers while it shows (History over the seats): opaque
+VEIL = "veil"    # the table dimmed behind a box that takes every event (curtain, pause)
+SIGN = "sign"    # words for a moment, fading in and out (a sign, a person's own in a race)
+
+
+class Cover(NamedTuple):
+    """A panel as the tests of text read it (`Canvas.covers`)."""
+    before: int          # how many lines were drawn before it
+    rect: tuple
+    alpha: int           # below 255 the words under it show through
+    hides: str | None    # FRONT, VEIL or SIGN: what lies under it is hidden on purpose
 
 
 def nfc(text: str) -> str:
@@ -33,8 +45,10 @@ class Canvas:
         self.surface = surface
         self.assets = assets
         self.drawn_text: list | None = None   # tests: (text, logical rect) of each line
-        self.covers: list = []   # tests: (lines drawn before, rect, opaque) of each panel
+        self.covers: list[Cover] = []   # tests: each panel drawn
+        self.arrows: list = []   # tests: (lines drawn before, start, end, width, head)
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
+        self.written: list[pygame.Rect] = []   # each line drawn this frame (arrows avoid them)
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
         self.resize(surface)
 
@@ -64,11 +78,13 @@ class Canvas:
         pygame.draw.rect(self.surface, color, self.rect(r),
                          width=self.px(width) if width else 0, border_radius=self.px(radius))
 
-    def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14)) -> None:
-        """A translucent panel: cached per size and colour."""
+    def panel(self, r, alpha: int = 120, radius: int = 14, color=(10, 20, 14),
+              hides: str | None = None) -> None:
+        """A translucent panel: cached per size and colour. Laid over words, it says why
+        they may be hidden (`hides`); none is laid under the words drawn on it."""
         pr = self.rect(r)
         if self.drawn_text is not None:
-            self.covers.append((len(self.drawn_text), tuple(r), alpha >= COVERS))
+            self.covers.append(Cover(len(self.drawn_text), tuple(r), alpha, hides))
 
         def make():
             s = pygame.Surface(pr.size, pygame.SRCALPHA)
@@ -110,6 +126,7 @@ class Canvas:
             img = img.copy()
             img.set_alpha(alpha)
         self.surface.blit(img, dest)
+        self.written.append(dest)
         if self.drawn_text is not None and text.strip():
             self.drawn_text.append((text, self.logical_rect(dest)))
         return dest
@@ -234,7 +251,7 @@ class Canvas:
         x, y, rw, rh = self.logical_rect(near)
         x = min(max(4, x), LOGICAL[0] - w - 4)
         y = y + rh + 4 if y + rh + 4 + h <= LOGICAL[1] else max(4, y - h - 4)
-        self.panel((x, y, w, h), alpha=235, radius=8)
+        self.panel((x, y, w, h), alpha=255, radius=8, hides=FRONT)
         for i, one in enumerate(lines):
             self.text(one, size, (x + 12, y + 6 + i * step), INK)
 
@@ -307,6 +324,8 @@ class Canvas:
         length = math.hypot(x1 - x0, y1 - y0)
         if length < 1:
             return
+        if self.drawn_text is not None:
+            self.arrows.append((len(self.drawn_text), start, end, width, head))
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         back = (x1 - ux * head, y1 - uy * head)
         self.line(color, [start, back], width)
@@ -351,18 +370,9 @@ class Canvas:
     def backdrop(self, key, paint) -> None:
         """The felt with what never moves on it (a board's panels), painted once per
         window size and language (its words, a card's letters) and then blitted whole: one
-        opaque blit instead of many blends."""
-        def make():
-            keep = self.surface
-            self.surface = self.warm_table().copy()
-            try:
-                paint(self)
-                return self.surface
-            finally:
-                self.surface = keep
-        self.surface.blit(self.assets.cached(("backdrop", key, lang.current(),
-                                              self.surface.get_size()),
-                                             make), (0, 0))
+        opaque blit instead of many blends. What the paint drew (its words, panels) counts
+        as drawn every frame, as a ground's parts do."""
+        draw_backdrop(self, key, paint)
 
     def ground(self, name: str, parts) -> None:
         """The felt with what rests on it, kept whole under `name` (ground.py): `parts`

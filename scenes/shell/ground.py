@@ -63,6 +63,19 @@ def draw_ground(canvas, grounds: dict, name: str, parts) -> None:
         _recorded(canvas, part)
 
 
+def draw_backdrop(canvas, key, paint) -> None:
+    """The felt with what never moves on it, painted once per window size and language
+    (Canvas.backdrop), then blitted whole; what its paint recorded counts as drawn."""
+    size = canvas.surface.get_size()
+
+    def make():
+        image = canvas.warm_table().copy()
+        return image, _paint(canvas, image, pygame.Rect((0, 0), size), key, paint)
+    image, part = canvas.assets.cached(("backdrop", key, lang.current(), size), make)
+    canvas.surface.blit(image, (0, 0))
+    _recorded(canvas, part)
+
+
 def _paint(canvas, image: pygame.Surface, pr: pygame.Rect, full, paint) -> Part:
     """`paint` on the ground's own piece of bare felt, clipped to it, recording apart."""
     keep = (canvas.surface, canvas.assets.shown, canvas.drawn_text, canvas.covers,
@@ -87,8 +100,10 @@ def _recorded(canvas, part: Part) -> None:
     if canvas.assets.shown is not None:
         canvas.assets.shown |= part.cards      # refined first, while blurry
     if canvas.drawn_text is not None:
-        canvas.covers += [(len(canvas.drawn_text) + n, *rest) for n, *rest in part.covers]
+        canvas.covers += [c._replace(before=len(canvas.drawn_text) + c.before)
+                          for c in part.covers]
         canvas.drawn_text += part.words
     if canvas.shortened is not None:
         canvas.shortened |= part.shortened
     canvas.cut += part.cut
+    canvas.written += [canvas.rect(r) for _text, r in part.words]

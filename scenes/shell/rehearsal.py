@@ -58,7 +58,9 @@ class SpareTime:
         """Draw `scene` offscreen, one step a call, until a drawing needs nothing new."""
         while True:
             try:
-                scene.draw(self.stage())
+                stage = self.stage()
+                stage.cut, stage.written = [], []      # a frame's, as App.draw's
+                scene.draw(stage)
                 return
             except Later:
                 yield
