@@ -73,7 +73,7 @@ class LessonPanel:
         lines = lines[:fit]
         h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
         self.rect = (x, y, width, h)
-        # Filling its place it stands in for the board's panel there (Garbo's gifts).
+        # Filling its place, it stands in for the board's panel there.
         canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30),
                      hides=FRONT if self.table.board.lesson_fills else None)
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
