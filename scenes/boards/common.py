@@ -33,6 +33,8 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.lesson_refusal(seat, move) in a guided game, why a legal move is not the one it
                                      waits for (None: play it)
     table.refused(move)              the rules refused a person's move (a lesson's Try)
+    table.app.keyboard               the keyboard moves the focus: read only by
+                                     `focused()`, with the table's focus (shell/focus.py)
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from ..kit.anim import Timeline
 from ..kit.pointer import Marks
 from ..kit.words import about, addressed
 from ..services.lang import _, text
+from ..shell import focus
 from .face import GameFace, MenuOption, winner_headline, winners
 
 __all__ = ["Board", "GameFace", "MenuOption", "winner_headline", "winners"]
@@ -175,6 +178,14 @@ class Board(GameFace):
     def keys_help(self) -> list[tuple[str, str]]:
         """This game's own keys for F1, (keys, what they do), in the language in use."""
         return []
+
+    def focused(self):
+        """The key of the target the keyboard's focus sits on while the keyboard moves it
+        (its ring shows), else None: a board shows for it what it shows under the mouse
+        (a preview), as if the mouse hovered there."""
+        if not self.table.app.keyboard:
+            return None
+        return focus.focus_of(self.table).key
 
     def shown_points(self) -> list[int]:
         """Each seat's points as the table shows them now (the scores said aloud)."""

@@ -1,7 +1,8 @@
 """The Petroglyph table: clicks become moves, rules events become animations.
 
 The board only proposes moves; `legal_moves` decides. After every batch of animations
-`reconcile()` resets every sprite from the public view, so the screen cannot drift.
+`reconcile()` resets every sprite from the public view, so the screen cannot drift. The
+keyboard's targets and the answers for the ear are its part `petroglyph_keys.py`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .petroglyph_face import (
     peek,
     rating_name,
 )
+from .petroglyph_keys import PetroglyphKeys
 
 # The hint after a first card of a colour collected only when complete.
 COMPLETE = {"R": N_("Turn another card to complete the red couples"),
@@ -39,7 +41,7 @@ COMPLETE = {"R": N_("Turn another card to complete the red couples"),
             "Y": N_("Turn another card to complete the yellow animals")}
 
 
-class PetroglyphBoard(PetroglyphAnimations, PetroglyphFace, Board):
+class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -147,10 +149,11 @@ class PetroglyphBoard(PetroglyphAnimations, PetroglyphFace, Board):
         return Collect() if button is self.collect_button else Pass()
 
     def hover_legal(self):
-        seat = self.person()
-        if seat is None or self.hover is None:
+        """What the mouse (or the keyboard's focus) is on, if a move there is legal now."""
+        seat, hover = self.person(), self.pointed()
+        if seat is None or hover is None:
             return None
-        return self.hover if self.move_for(self.hover) in self.session.legal(seat) else None
+        return hover if self.move_for(hover) in self.session.legal(seat) else None
 
     # --- words ------------------------------------------------------------------------------------
     def banner(self) -> str:
@@ -259,7 +262,7 @@ class PetroglyphBoard(PetroglyphAnimations, PetroglyphFace, Board):
             if (kind, i) not in legal:
                 continue
             r = self.handle_rect(kind, i)
-            hot = self.hover == ("line", (kind, i))
+            hot = self.pointed() == ("line", (kind, i))
             if hot:
                 canvas.glow(r, HOVER, radius=10, spread=10, strength=200)
             elif not self.table.holding():      # a lesson's pointer is its one gold glow

@@ -1,10 +1,11 @@
 """Petroglyph's rules events as animations: a card turned, a set collected into a tray, a
-mismatch turned back, a card put out of the game, a row or column shuffled."""
+mismatch turned back, a card put out of the game, a row or column shuffled. Each move says
+its line of what happened as its animation begins (a card turned: which, and where)."""
 
 from __future__ import annotations
 
 from game import grid as g
-from game.petroglyph.cards import colour
+from game.petroglyph.cards import animal_value, colour
 
 from ..kit.sprites import CardSprite
 from ..services.lang import N_, _
@@ -17,6 +18,10 @@ SHUFFLED = {"row": (N_("You shuffle row {n}."), N_("{name} shuffles row {n}.")),
 SETS = {"R": N_("two couples"), "B": N_("three ships"), "Y": N_("two animals")}
 CUPS = (N_("one cup"), N_("two cups"), N_("three cups"), N_("four cups"), N_("five cups"),
         N_("six cups"))
+# Translators: a card inside a sentence, "You turn over a red couple at row 1, column 2."
+CARDS = {"R": N_("a red couple"), "B": N_("a blue ship"), "G": N_("a green cup"),
+         "YH": N_("the hunter"), "Y1": N_("the bird ({value} point)"),
+         "Y2": N_("the elk ({value} points)"), "Y3": N_("the mammoth ({value} points)")}
 
 
 def set_words(cards: tuple[str, ...]) -> str:
@@ -26,6 +31,13 @@ def set_words(cards: tuple[str, ...]) -> str:
     if kind == "G":
         return _(CUPS[len(cards) - 1])
     return _(SETS[kind])
+
+
+def card_words(card: str) -> str:
+    """'a red couple', 'the hunter', 'the elk (2 points)': a card face up, named inside a
+    sentence, in the language in use."""
+    words = _(CARDS[card] if card in CARDS else CARDS[colour(card)])
+    return words.format(value=animal_value(card)) if colour(card) == "Y" else words
 
 
 def out_of_game(card: str) -> str:
@@ -46,6 +58,10 @@ class PetroglyphAnimations:
 
     def _on_flip(self, e) -> None:
         sprite = self.sprites[g.index(tuple(e["cell"]))]
+        row, col = e["cell"]
+        self.tell(e["seat"], _("You turn over {card} at row {row}, column {col}."),
+                  _("{name} turns over {card} at row {row}, column {col}."),
+                  card=card_words(e["card"]), row=row + 1, col=col + 1)
         self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
                           start=self.sound("flip"))
         if colour(e["card"]) == "G":
