@@ -239,8 +239,8 @@ def test_pass_and_play_by_keys(log):
     ear = Ear(app)
     menu(app)
     name_seat(app, 0, "Ada")
-    tab_to_words(app, "Bot · medium")
-    while on(app).words() != "Person":
+    tab_to_words(app, "Seat 2: Bot · medium")
+    while on(app).words() != "Seat 2: Person":
         enter(app)                               # medium, hard, another computer, person
     assert app.scene.fields[1].text == "Ben"
     play_button(app)
@@ -258,7 +258,7 @@ def test_a_solitaire_by_keys_puts_cards_out_and_shuffles(log):
     app = new_app()
     ear = Ear(app)
     menu(app)
-    tab_to_words(app, "−")
+    tab_to_words(app, "Fewer players: 2 now")
     enter(app)
     assert app.scene.players == 1
     play_button(app)
