@@ -19,7 +19,7 @@ from screen_helpers import centre, frames, key, new_app, open_table, settle, typ
 
 from game.garbo.rules import Play, matches
 from game.hints import hint
-from scenes.boards.garbo_panels import gift_sentence, label, level_two_sentences
+from scenes.boards.garbo_panels import deal_sentence, gift_sentence, label, level_two_sentences
 from scenes.lessons.guide import PERSON, Do, End, Explain, Try, Watch
 from scenes.screens.handoff import HandoffScene
 from scenes.screens.score import ScoreScene
@@ -101,7 +101,7 @@ class Ear:
 
 
 def every_move_said(session, lines: list[str]) -> None:
-    """Each play (and the start of Level Two) said, in the order played, in the words the
+    """Each play (and the deals, the start of Level Two) said, in the order played, in the words the
     history keeps."""
     expected = []
     for events in session.heard:
@@ -112,6 +112,8 @@ def every_move_said(session, lines: list[str]) -> None:
             elif e["type"] == "level_two":
                 expected.append(level_two_sentences(session.seats, e["leader"],
                                                     e["reason"])[0])
+            elif e["type"] == "deal_count" and e["seat"] == 0:
+                expected.append(deal_sentence(e["count"]))
     plays = sum(e["type"] == "play" for events in session.heard for e in events)
     assert plays == len(session.moves) == 32
     k = 0
