@@ -207,26 +207,29 @@ class GarboKeys:
 
     def describe_hand(self) -> str:
         """The hand that shows, card by card, and how many the other holds face down."""
-        seats, seat = self.session.seats, self.bottom
-        other = 1 - seat
+        seat, other = self.bottom, 1 - self.bottom
+        if self.watching:                  # a replay shows every hand
+            return " ".join((self.held(seat), self.held(other)))
         held = len(self.hands[other])
         theirs = ngettext("{name} holds {n} card, face down.",
                           "{name} holds {n} cards, face down.", held).format(
             name=self.name(other), n=held)
-        if self.watching or self.table.revealed != seat:
+        if self.table.revealed != seat:
             return " ".join((_("No hand shows now."), theirs))
+        return " ".join((self.held(seat), theirs))
+
+    def held(self, seat: int) -> str:
+        """'You hold 3 cards: 7♠, 9♦ and K♣.' (a hand that shows)."""
+        seats = self.session.seats
         cards = [c for c in self.hands[seat] if c != "?"]
         if not cards:
-            mine = about(seats, seat, _("You hold no cards."), _("{name} holds no cards."))
-        else:
-            n = len(cards)
-            mine = about(seats, seat,
-                         ngettext("You hold {n} card: {cards}.",
-                                  "You hold {n} cards: {cards}.", n),
-                         ngettext("{name} holds {n} card: {cards}.",
-                                  "{name} holds {n} cards: {cards}.", n),
-                         n=n, cards=join_list([label(c) for c in cards]))
-        return " ".join((mine, theirs))
+            return about(seats, seat, _("You hold no cards."), _("{name} holds no cards."))
+        n = len(cards)
+        return about(seats, seat,
+                     ngettext("You hold {n} card: {cards}.", "You hold {n} cards: {cards}.", n),
+                     ngettext("{name} holds {n} card: {cards}.",
+                              "{name} holds {n} cards: {cards}.", n),
+                     n=n, cards=join_list([label(c) for c in cards]))
 
     def describe_table(self) -> str:
         """The level, the square row by row (each face-up card with its column; a
