@@ -2,7 +2,9 @@
 
 A person picks a card (click, or drag it) and then a lit cell; `legal_moves` decides.
 Hovering a cell with a card picked draws a line to every card it would match, with the
-points it would give away. Rules events become animations (garbo_animations.py): the card
+points it would give away. By the keyboard (garbo_keys.py) the focus goes over the hand and
+then the places, Enter doing what a click does, and the focused place shows what the hover
+does. Rules events become animations (garbo_animations.py): the card
 flies to its cell (in Level Two the covered card turns face down and sideways first), the
 matches light up and the points rise at the receiver's panel, new cards are dealt from
 the stock.
@@ -42,6 +44,7 @@ from .garbo_draw import (
 )
 from .garbo_face import GarboFace, table_size
 from .garbo_hand import Fan
+from .garbo_keys import GarboKeys
 from .garbo_panels import (
     GAME,
     draw_backdrop,
@@ -75,7 +78,7 @@ def last_play(session) -> dict | None:
     return {"seat": e["seat"], "card": e["card"], "points": e["points"], "facts": facts}
 
 
-class GarboBoard(GarboAnimations, GarboFace, Board):
+class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -205,6 +208,8 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
         return self.layout.rect("seat", seat=seat)
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.cross_zones(event):        # the keyboard's focus: Up and Down between zones
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             d = self.drag
@@ -260,7 +265,7 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
     def preview(self):
         """(card, cell, matches) while a picked card hovers a cell it may go to."""
         card = self.drag["card"] if self.drag and self.drag["moved"] else self.picked
-        cell = self.cell_at(self.mouse)
+        cell = self.hover_cell()          # under the mouse, or the keyboard's focus
         if card is None or cell is None or cell not in self.lit():
             return None
         return card, cell, matches(self.session.view(self.table.revealed), card, cell)
@@ -274,6 +279,7 @@ class GarboBoard(GarboAnimations, GarboFace, Board):
     # --- frames -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.follow_focus()
         target = self.camera_target()
         k = 1 - math.exp(-dt / CAMERA_MS)
         cam = tuple(lerp(a, b, k) for a, b in zip(self.cam[:3], target[:3])) + (target[3],)

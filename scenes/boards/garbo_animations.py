@@ -11,6 +11,7 @@ from ..kit.sprites import CardSprite
 from .garbo_panels import (
     GAME,
     MINI,
+    deal_sentence,
     gift_facts,
     gift_sentence,
     level_two_sentences,
@@ -84,6 +85,8 @@ class GarboAnimations:
         def begin():
             self.flying = flyers
             self.table.sound("shuffle")
+            if e.get("type") == "deal_count" and seat == 0:   # a deal after a move: said
+                self.table.say(deal_sentence(count))
 
         def tick(t):
             hand = self.hands[seat] + ["?"] * count

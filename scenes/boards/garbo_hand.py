@@ -42,7 +42,10 @@ class Fan:
         return None
 
     def hovered(self):
+        """The card under the mouse, or the one the keyboard's focus is on."""
         b = self.board
+        if b.table.app.keyboard:
+            return b.focused_card()
         hand = b.hands[b.bottom]
         slots = self.slots(len(hand))
         for k in reversed(range(len(hand))):

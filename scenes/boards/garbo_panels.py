@@ -74,6 +74,13 @@ def gift_sentence(seats, giver: int, card: str, points: int) -> str:
                        n=points)
 
 
+def deal_sentence(n: int) -> str:
+    """A deal after a move (the second, and Level Two's), as the table says it: the hand
+    grows without a word otherwise, and nobody hears it."""
+    return ngettext("From the stock: {n} new card each.",
+                    "From the stock: {n} new cards each.", n).format(n=n)
+
+
 def level_two_sentences(seats, leader: int, reason: str) -> tuple[str, str]:
     """(the line, the sign) when Level Two begins: who leads it, and why."""
     higher = reason == "higher score"
