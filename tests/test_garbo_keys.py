@@ -186,12 +186,12 @@ def menu_garbo(app, people: bool) -> None:
     key(app, pygame.K_RETURN)
     assert app.scene.game == "garbo"
     if people:
-        tab_to(app, "Bot · medium")
+        tab_to(app, "Seat 2: Bot · medium")
         for _ in range(6):
-            if on(app).words() == "Person":
+            if on(app).words() == "Seat 2: Person":
                 break
             key(app, pygame.K_RETURN)
-        assert on(app).words() == "Person"
+        assert on(app).words() == "Seat 2: Person"
         for seat, name in ((1, "Ada"), (2, "Ben")):
             tab_to(app, next(t.words() for t in app.scene.focus_zones()[1]
                              if t.words().startswith(f"Seat {seat}, name:")))
