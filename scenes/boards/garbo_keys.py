@@ -35,13 +35,6 @@ class GarboKeys:
     last_place = None           # the place the focus last sat on: back to it after a pick
 
     # --- the focus as the mouse's hover --------------------------------------------------
-    def focused(self):
-        """The key the keyboard's focus sits on while the keyboard moves it (its ring
-        shows); None while the mouse is in use. What the mouse hovers, it hovers too."""
-        if not self.table.app.keyboard:
-            return None
-        return focus.focus_of(self.table).key
-
     def focused_cell(self):
         key = self.focused()
         return key[1] if isinstance(key, tuple) and key[0] == "cell" else None
