@@ -35,6 +35,7 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.refused(move)              the rules refused a person's move (a lesson's Try)
     table.app.keyboard               the keyboard moves the focus: read only by
                                      `focused()`, with the table's focus (shell/focus.py)
+    focus.focus_of(table).place(key) the focus put on the person's next likely choice
 """
 
 from __future__ import annotations
