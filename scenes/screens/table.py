@@ -283,7 +283,7 @@ class TableScene(Scene):
 
     @property
     def own_pads(self) -> bool:
-        """In a race (Ligretto) each controller's D-pad and buttons are a player's cards."""
+        """In a race in real time each controller's D-pad and buttons are a player's cards."""
         return self.session.realtime
 
     def focus_zones(self) -> list:

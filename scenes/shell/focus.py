@@ -39,7 +39,7 @@ class Target:
     """One thing the focus can sit on. `key` names it while it means the same thing;
     `words` is what speech says when the focus lands (a function: asked then, in the
     language in use); `act` is Enter's; `rect` is where the ring goes (logical). `space`
-    False: Space is not Enter there but the screen's own key (Ligretto's turn three)."""
+    False: Space is not Enter there but the screen's own key (a race's turn three)."""
     key: Any
     rect: tuple
     words: Callable[[], str]
