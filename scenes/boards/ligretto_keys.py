@@ -406,8 +406,7 @@ class KeyTable:
                 (discard_key(), _("play the top card of your discard pile")),
                 (key_label("space"), _("turn three cards from your hand, wherever the focus "
                                        "is")),
-                (_("Enter"), _("on a card, play it where it fits; on a pile, play there the "
-                               "card you came from")),
+                (_("Enter"), _("on a card: play it; on a pile: play your card there")),
                 (_("Up, Down"), _("from a card up to the piles, and back down to it")),
                 pause]
 
