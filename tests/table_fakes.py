@@ -111,6 +111,7 @@ def fake_table(session: FakeSession | None = None, **board):
     for k, v in board_fields.items():
         setattr(the_board, k, v)
     the_board.timeline = Recorder()
+    the_board.race_pace = lambda pace: pace
     table = Recorder()
     for k, v in dict(session=session or FakeSession(), app=app, board=the_board, guide=None,
                      curtain=None, replaying=False, news=Recorder(), floaters=[1],

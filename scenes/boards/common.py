@@ -19,6 +19,8 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
                                      under the table; given `entry` (what an earlier note
                                      returned) that line is rewritten (a growing burst)
     table.news                       the line of what happened itself (`draw_news`)
+    table.app.speech                 the voice (scenes/services/speech.py): words said and
+                                     not shown (a race's chances)
     table.show_sign(text)            a big sign over the table that fades by itself
     table.float_score(text, rect)    points rising from under the seat panel at `rect`
     table.announce_turn(seat)        "Ben's turn" when the mouse passes between people
@@ -139,6 +141,11 @@ class Board(GameFace):
     def final_wait_ms(self) -> float:
         """How long the last move's table stays before the score scene."""
         return 0.0
+
+    def race_pace(self, pace: float) -> float:
+        """The pace the clock's bots play at this frame, given the settings' (`pace`: the
+        bots' pace times the speed): a board may slow them (a race while speech is on)."""
+        return pace
 
     # --- the people at the table --------------------------------------------------------------
     def reveal(self, seat: int | None) -> None:

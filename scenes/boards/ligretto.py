@@ -7,7 +7,9 @@ current view; a card still in the air is drawn in flight, not yet at its place.
 
 One person: click a card (stack top, a row card, the discard top) and it goes to a pile
 that takes it; drag it to choose the pile; click the hand (or Space) to turn three. Keys
-1-5 play row cards, S the stack top, D the discard top. Esc pauses the clock. Several
+1-5 play row cards, S the stack top, D the discard top (the language's letters). Esc
+pauses the clock. Tab and the arrows go over their cards and the piles, Enter plays, and
+the voice says what they need in a race (ligretto_keys.py: `KeyTable`). Several
 people: each plays with their own controls (ligretto_input.py: the mouse, a key block or
 a controller), shown under their cards; a refusal ("too late") is said on their own side.
 A controller seat waits for its controller (a button pressed joins); one pulled out
@@ -55,6 +57,7 @@ from .ligretto_face import LigrettoFace
 from .ligretto_flights import CardsInFlight, Flight
 from .ligretto_history import LigrettoHistory
 from .ligretto_input import Controls, Inputs
+from .ligretto_keys import KeyTable
 from .ligretto_places import GAME, NOTE_MS, SIGN_MS, pile_rect, places, seat_slots
 from .ligretto_round import ROUND_SHOW_MS, RoundPanel
 from .ligretto_sight import Sight
@@ -83,6 +86,7 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.controls = Controls(self)             # the people's mouse, keys and buttons
         self.sight = Sight(self)                   # the table each person plays against
         self.round_panel = RoundPanel(self)        # the round's scores, Next round
+        self.keys = KeyTable(self)                 # by the keyboard and by ear
         self.sign: list | None = None          # [text, age]
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
@@ -133,12 +137,16 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
             getattr(self, "_on_" + e["type"], lambda e: None)(e)
         self.reconcile()
 
-    def say_to(self, seat: int | None, why, warning: bool = True) -> None:
+    def say_to(self, seat: int | None, why, warning: bool = True, full: bool = False) -> None:
         """Words for one person (a Phrase): on the table's line when one person plays,
-        on that person's own side when several do."""
+        on that person's own side when several do. `full`: a detail the voice says only
+        when it says everything (ligretto_keys.py: what a race says)."""
         if len(self.people) > 1 and seat is not None:
             self.notes[seat] = [why, 0.0, warning]
             self.table.redraw()
+        elif full:
+            self.table.news.say(text(why), warning=warning, full=True)
+            self.table.note(text(why))
         else:
             self.table.say(text(why), warning=warning)
 
@@ -189,11 +197,26 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
             self.table.redraw()
         self.tick_countdown(dt)
         self.round_panel.update(dt)
+        self.keys.update()
 
     @property
     def final_wait_ms(self) -> float:
         """The last round's scoring stays a moment before the score scene."""
         return ROUND_SHOW_MS * self.table.time_scale
+
+    def race_pace(self, pace: float) -> float:
+        """While speech is on, the bots race at the relaxed pace at least (ligretto_keys)."""
+        return self.keys.race_pace(pace)
+
+    # --- for the keyboard and the ear (ligretto_keys.py) -------------------------------------
+    def focus_zones(self) -> list:
+        return self.keys.zones()
+
+    def describe(self, what: str) -> str | None:
+        return self.keys.describe(what)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return self.keys.keys_help()
 
     # --- input -----------------------------------------------------------------------------------
     def person(self) -> int | None:
@@ -213,6 +236,8 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def handle_event(self, event) -> bool:
         if self.me is None:
             return False
+        if self.keys.handle_event(event):           # Up to the centre, Down back
+            return True
         press = self.inputs.read(event)
         if press is not None and press.what in ("joined", "unplugged"):
             self.controls.plugged(press)

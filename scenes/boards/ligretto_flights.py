@@ -102,17 +102,19 @@ class CardsInFlight:
     def _on_hand_recycled(self, e) -> None:
         if e["seat"] in self.people:
             self.say_to(e["seat"], Phrase("Your discard pile turns over: it is your hand "
-                                          "again."), warning=False)
+                                          "again."), warning=False, full=True)
 
     def _on_deadlock(self, e) -> None:
         self.say_big(_("Nobody can play: hands reshuffled"))
         self.chronicle.close()
-        self.table.say(_("Nobody could play any card: every hand was shuffled."))
+        line = _("Nobody could play any card: every hand was shuffled.")
+        self.table.news.say(line, full=True)   # the shuffle's sound says it (ligretto_keys)
+        self.table.note(line)
         self.table.sound("shuffle")
 
     def _on_round_over(self, e) -> None:
         self.round_panel.age = 0.0
-        self.chronicle.round_over(e)
+        self.keys.round_over(self.chronicle.round_over(e))
         if e["reason"] == "stuck":
             self.say_big(_("Round over: no card can ever be played"))
         else:

@@ -53,9 +53,9 @@ class LigrettoHistory:
         """What comes next starts new lines (after a deadlock's line, a round's end)."""
         self.bursts.clear()
 
-    def round_over(self, e: dict) -> None:
+    def round_over(self, e: dict) -> str:
         """The round's end (who emptied their stack) and every seat's points, from the
-        rules' event."""
+        rules' event; both lines, for the voice to say."""
         self.close()
         seats = self.table.session.seats
         if e["by"] is None:
@@ -71,8 +71,10 @@ class LigrettoHistory:
         each = [_("{name} {points} ({total} in all)").format(
             name=seats[s].shown_name, points=f"{points:+d}", total=total)
             for s, (points, total) in enumerate(zip(e["points"], e["totals"]))]
-        self.table.note(_("Round {round}'s scores: {scores}.").format(
-            round=e["round"], scores=join_list(each)))
+        scores = _("Round {round}'s scores: {scores}.").format(round=e["round"],
+                                                               scores=join_list(each))
+        self.table.note(scores)
+        return f"{line} {scores}"
 
     def _burst(self, seat: int) -> Burst:
         burst = self.bursts.get(seat)

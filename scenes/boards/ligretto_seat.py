@@ -63,13 +63,15 @@ def seat_shows(board, seat: int, slots, flying: set) -> SeatShows:
         label = None
     live = playable(board, seat) if me else set()
     quiet = board.table.holding()          # a lesson points: only its pointer glows gold
+    carried = board.keys.carried() if me else None
     glows = []
 
     def lit(place, shown: bool) -> None:
         """A card that may be played glows gold; under the mouse, in the hover's colour
-        (never the gold of a hint's or a lesson's pointer). `quiet`: a lesson points at
-        its own move, so the other playable cards do not glow."""
-        if shown and place in live and mouse and hover == place:
+        (never the gold of a hint's or a lesson's pointer), and so does the card the
+        keyboard carries to a pile (ligretto_keys.py). `quiet`: a lesson points at its
+        own move, so the other playable cards do not glow."""
+        if shown and (place == carried or place in live and mouse and hover == place):
             glows.append((place, "hover"))
         elif shown and place in live and not quiet:
             glows.append((place, "live"))

@@ -199,10 +199,11 @@ class News:
         self.speak = speak                   # the voice says each line too (a refusal
                                              # at once, over what it was saying)
 
-    def say(self, text: str, warning: bool = False) -> None:
+    def say(self, text: str, warning: bool = False, full: bool = False) -> None:
+        """`full`: a detail the voice says only when it says everything (Settings)."""
         self.text, self.age, self.warning = text, 0.0, warning
         if self.speak is not None:
-            self.speak(text, interrupt=warning)
+            self.speak(text, interrupt=warning, full=full)
 
     def withdraw_warning(self) -> None:
         if self.warning:

@@ -281,6 +281,11 @@ class TableScene(Scene):
         voice = self.__dict__.get("voice")
         return voice.keys_help() if voice is not None else []
 
+    @property
+    def own_pads(self) -> bool:
+        """In a race in real time each controller's D-pad and buttons are a player's cards."""
+        return self.session.realtime
+
     def focus_zones(self) -> list:
         voice = self.__dict__.get("voice")      # a replay that failed has no parts
         return voice.zones() if voice is not None else super().focus_zones()

@@ -86,7 +86,7 @@ class Pace:
         self.clock_ms += dt
         whole = int(self.clock_ms)
         self.clock_ms -= whole
-        outcomes = session.advance(whole, table.app.settings.real_time_pace)
+        outcomes = session.advance(whole, board.race_pace(table.app.settings.real_time_pace))
         if outcomes:
             table.app.dirty = True
             board.arrived(outcomes)

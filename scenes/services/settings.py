@@ -31,6 +31,7 @@ VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in perc
 NAME_LIMIT = 24     # characters in a seat's name
 FAMILY = 12         # names the menu offers to pick from
 NORMAL_PACE_MS = 700    # the bots' pace setting's "normal"
+RELAXED_PACE_MS = 1100  # its "relaxed" (a race by ear is never quicker: Board.race_pace)
 
 
 @dataclass

@@ -5,7 +5,8 @@ A screen lists what can be focused as zones (`Scene.focus_zones()`: by default o
 its visible buttons in reading order; a table adds its board's cells, hand and piles).
 Tab and Shift+Tab go from one target to the next in that order, zone after zone; the arrow
 keys go to the nearest target in their direction within the zone; Enter or Space acts;
-Esc stays the screen's own (back). A controller's D-pad and A do the same. The ring shows
+Esc stays the screen's own (back). A controller's D-pad and A do the same (not in a race,
+whose controllers are its players' cards: `Scene.own_pads`). The ring shows
 once the keyboard (or a controller) moves the focus, and goes when the mouse moves: until
 then Enter keeps its old meaning on each screen (the primary button).
 
@@ -37,11 +38,13 @@ PAD_STEER = {pygame.CONTROLLER_BUTTON_DPAD_LEFT: (-1, 0),
 class Target:
     """One thing the focus can sit on. `key` names it while it means the same thing;
     `words` is what speech says when the focus lands (a function: asked then, in the
-    language in use); `act` is Enter's; `rect` is where the ring goes (logical)."""
+    language in use); `act` is Enter's; `rect` is where the ring goes (logical). `space`
+    False: Space is not Enter there but the screen's own key (a race's turn three)."""
     key: Any
     rect: tuple
     words: Callable[[], str]
     act: Callable[[], None] | None = None
+    space: bool = True
 
 
 def button_targets(buttons, words: dict | None = None) -> list[Target]:
@@ -154,7 +157,7 @@ def handle(app, scene, event) -> bool:
             app.keyboard = False      # the mouse is in use: no ring
         return False
     kind, key = _key_of(event)
-    if kind is None:
+    if kind is None or (event.type == pygame.CONTROLLERBUTTONDOWN and scene.own_pads):
         return False
     focus = focus_of(scene)
     zones = scene.focus_zones()
@@ -173,7 +176,8 @@ def handle(app, scene, event) -> bool:
         if not app.keyboard:
             return False              # Enter keeps the screen's own meaning
         target = focus.current(zones)
-        if target is None or target.act is None:
+        if target is None or target.act is None or (
+                not target.space and getattr(event, "key", None) == pygame.K_SPACE):
             return False
         target.act()
         return True

@@ -15,6 +15,7 @@ class Scene:
     `focus_zones()`, by default the visible buttons."""
 
     own_arrows = False   # the arrow keys scroll or step here until Tab shows the focus
+    own_pads = False     # a controller's buttons are a player's here, never the focus's
 
     def __init__(self, app):     # the App (app.py), which imports this module
         self.app = app
