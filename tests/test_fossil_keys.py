@@ -5,6 +5,8 @@ speech log, in the words the history keeps."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from screen_helpers import frames, key, new_app, open_table, settle
@@ -20,6 +22,7 @@ from scenes.services.session import Seat, Session
 from scenes.shell import focus
 
 SEED = 5         # the menu's deal (a fresh seed each time, but here this one)
+WAIT_S = 120     # the guard against a bot worker that never answers (conftest.py)
 
 
 @pytest.fixture
@@ -67,6 +70,14 @@ def tab_to(app, found, most: int = 400):
             return target
         tab(app)
     raise AssertionError("Tab never reached the target")
+
+
+def wait_for(app, done, seconds: float = WAIT_S) -> None:
+    """Frames until `done()`: the bots think on their worker, in time, not in frames."""
+    limit = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < limit, "waited too long (a bot that never answers?)"
+        frames(app)
 
 
 def to_square(app, cell) -> None:
@@ -175,9 +186,9 @@ def play_by_keys(app, table, log) -> dict:
     session, board = table.session, table.board
     seen = {"swaps": 0, "no_swaps": 0, "chosen": 0, "refused": 0, "previews": 0,
             "asked": 0}
-    for _ in range(3000):
-        if not isinstance(app.scene, TableScene):
-            break
+    limit = time.monotonic() + 5 * WAIT_S
+    while isinstance(app.scene, TableScene):
+        assert time.monotonic() < limit, "the game never ended"
         settle(app)
         if not isinstance(app.scene, TableScene) or session.is_over() or board.busy:
             frames(app, 5)
@@ -307,7 +318,8 @@ def test_the_fossil_lesson_by_keys_from_the_menu(log):
     assert guide is not None and table.session.game == "fossil"
     board = table.board
     kinds = []
-    for _ in range(3000):
+    limit = time.monotonic() + 5 * WAIT_S
+    while time.monotonic() < limit:
         step = guide.step
         if not isinstance(step, Watch):
             settle(app)
@@ -363,10 +375,7 @@ def test_the_focus_stays_on_its_square_through_a_move_a_take_back_and_a_bots_mov
     app, table = open_table(session)
     app.settings.speed, app.settings.bot_pace_ms = "fast", 10
     board = table.board
-    for _ in range(2000):
-        frames(app)
-        if session.state.phase == "move" and not board.busy:
-            break
+    wait_for(app, lambda: session.state.phase == "move" and not board.busy)
     settle(app)
     app.settings.bot_pace_ms = 10_000          # the bot waits: the move may be taken back
     move = min((m for m in session.legal(0) if isinstance(m, Stone)),
@@ -389,10 +398,7 @@ def test_the_focus_stays_on_its_square_through_a_move_a_take_back_and_a_bots_mov
     enter(app)
     settle(app)
     app.settings.bot_pace_ms = 10
-    for _ in range(600):
-        frames(app)
-        if len(session.moves) == 3 and not board.busy:
-            break
+    wait_for(app, lambda: len(session.moves) == 3 and not board.busy)
     assert len(session.moves) == 3 and on(app).key == here      # after the bot's move too
     key(app, pygame.K_F4)
     hand = said(log)[-1]
