@@ -73,6 +73,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         # The keyboard (fossil_keys.py): where the swap's choices took the focus from, the
         # choice the focus last followed, a target placed by it to be said next frame.
         self.back = self.stage = self.announce = None
+        self.squares = None                     # the grid's targets, made when first asked
         self.no_swap = Button(self.layout.rect("actions"), _("Don't swap"),
                               lambda: self.propose(NoSwap()), key=pygame.K_p)
         self.reconcile()

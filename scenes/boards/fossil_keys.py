@@ -57,7 +57,10 @@ class FossilKeys:
 
     # --- the zones ----------------------------------------------------------------------
     def focus_zones(self) -> list:
-        zones = [[self._square(divmod(i, self.n)) for i in range(self.n * self.n)]]
+        # The squares never move, and their words and acts are asked when used: made once.
+        if self.squares is None:
+            self.squares = [self._square(divmod(i, self.n)) for i in range(self.n * self.n)]
+        zones = [self.squares]
         for seat, rect in enumerate(self.seats):
             slots = tray_slots(rect, self.trays[seat])
             zones.append([Target(("card", seat, card), r,
