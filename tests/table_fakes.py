@@ -104,6 +104,7 @@ def fake_table(session: FakeSession | None = None, **board):
                                tips=True, tips_seen=[], save=lambda: None)
     app = Recorder(records="the records", prepare="the score scene")
     app.settings, app.dirty, app.record_bots = settings, False, False
+    app.speech = Recorder()         # the voice: what it is told to say is kept in its calls
     board_fields = dict(busy=False, hides_hands=False, final_wait_ms=700)
     board_fields.update(board)
     the_board = Recorder(clock_running=True, person=0, marks="marks")
