@@ -29,10 +29,12 @@ from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import _
 from ..shell.canvas import Canvas
+from ..shell.focus import RING_GAP
 from ..shell.palette import GOLD, HOVER
 from .common import TIP_MOST, Board
 from .fossil_animations import FossilAnimations
 from .fossil_face import FossilFace, card_size
+from .fossil_keys import FossilKeys
 from .fossil_trays import (
     GAME,
     ROW,
@@ -44,10 +46,11 @@ from .fossil_trays import (
 )
 
 STONES = ("stone", "stone-b")
+RING_CLEAR = RING_GAP + 7     # the price lifted clear of the focus ring's top and brackets
 
 
 
-class FossilBoard(FossilAnimations, FossilFace, Board):
+class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -67,6 +70,10 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         self.placing: list[tuple] = []          # cells clicked for the first stone
         self.give: str | None = None            # the card offered in a swap
         self.scoring = ""                       # the fossil being scored, while it is
+        # The keyboard (fossil_keys.py): where the swap's choices took the focus from, the
+        # choice the focus last followed, a target placed by it to be said next frame.
+        self.back = self.stage = self.announce = None
+        self.squares = None                     # the grid's targets, made when first asked
         self.no_swap = Button(self.layout.rect("actions"), _("Don't swap"),
                               lambda: self.propose(NoSwap()), key=pygame.K_p)
         self.reconcile()
@@ -170,6 +177,10 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             return {m.give for m in swaps}
         return {m.take for m in swaps if m.give == self.give} | {self.give}
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.steer_focus()
+
     def handle_event(self, event) -> bool:
         self.no_swap.visible = self.allowed(NoSwap())
         if self.no_swap.handle_event(event):
@@ -261,6 +272,8 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
 
     def hint(self, v=None) -> str:
         v = v or self.shown
+        if self.table.app.keyboard:
+            return self.key_hint(v)
         if v.phase == "place":
             return (_("Click a second card for the other stone") if self.placing
                     else _("Place the two stones: click a card for the first"))
@@ -272,12 +285,29 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             return _("Click a bright card for this stone (click it again to let go)")
         return _("Click a bright card to move a stone there")
 
+    def key_hint(self, v) -> str:
+        """The banner's words while the keyboard moves the focus: Enter, not a click."""
+        if v.phase == "place":
+            return (_("Press Enter on a second card for the other stone") if self.placing
+                    else _("Place the two stones: press Enter on a card for the first"))
+        if v.phase == "swap":
+            if self.give:
+                return _("Press Enter on another player's card of the same value, or on "
+                         "Don't swap")
+            return _("You may swap: press Enter on one of your cards to give, or on "
+                     "Don't swap")
+        if self.chosen_stone is not None:
+            return _("Press Enter on a card this stone can reach (on the stone again to "
+                     "let go)")
+        return _("Press Enter on a card a stone can reach to move it there")
+
     # --- drawing -----------------------------------------------------------------------------
     def hover_move(self):
         """The move under the mouse, with its path and cost, when it is a person's to make."""
-        if self.hover is None or self.hover[0] != "cell" or self.shown.phase != "move":
+        hover = self.pointed()
+        if hover is None or hover[0] != "cell" or self.shown.phase != "move":
             return None
-        move = self.move_to(self.hover[1])
+        move = self.move_to(hover[1])
         if not self.allowed(move):
             return None
         for to, path, cost in reach(self.session.state, move.stone):
@@ -293,13 +323,13 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         canvas.ground("fossil", [grid, *self._seat_parts()])
 
     def draw(self, canvas: Canvas) -> None:
-        self._mark_cards(canvas)
+        hover = self.hover_move()
+        self._mark_cards(canvas, self.pointed())
         for k, r in enumerate(self.stone_pos):
             if self.chosen_stone == k:
                 canvas.glow(r, GOLD, radius=int(r[2] / 2), spread=8, strength=230)
             canvas.image(GAME, STONES[k], r)
         self._draw_turn(canvas)
-        hover = self.hover_move()
         if hover:
             self._draw_path(canvas, *hover)     # its price may reach over a seat's panel
         draw_track(canvas, self.layout.rect("track"), self.points)
@@ -329,9 +359,9 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
         for sprite in self.sprites:
             sprite.draw(canvas)
 
-    def _mark_cards(self, canvas: Canvas) -> None:
-        """Over the grid: the cards chosen for the stones, the one under the mouse, the
-        ones out of reach dimmed."""
+    def _mark_cards(self, canvas: Canvas, pointed) -> None:
+        """Over the grid: the cards chosen for the stones, the one under the mouse (or the
+        keyboard's focus), the ones out of reach dimmed."""
         v = self.shown
         reachable = None
         if self.person() is not None and v.phase == "move":
@@ -343,7 +373,7 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
             cell = divmod(i, self.n)
             if cell in self.placing:
                 canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=230)
-            elif self.hover == ("cell", cell) and (reachable is None or cell in reachable) \
+            elif pointed == ("cell", cell) and (reachable is None or cell in reachable) \
                     and self.person() is not None and v.phase != "swap":
                 canvas.glow(sprite.rect, HOVER, radius=6, spread=8, strength=200)
             if reachable is not None and cell not in reachable:
@@ -363,8 +393,10 @@ class FossilBoard(FossilAnimations, FossilFace, Board):
                  if completes(self.session.state, card) else f"-{cost}")
         lw = canvas.text_width(label, 18, bold=True) + 16
         bx = min(max(x + w / 2 - lw / 2, 4), 1276 - lw)
-        canvas.box((30, 24, 16), (bx, y - 30, lw, 26), radius=8)
-        canvas.text(label, 18, (bx + lw / 2, y - 17), GOLD, anchor="center", bold=True)
+        # Over the keyboard's focus ring (drawn over everything, its brackets included).
+        top = y - 30 - (RING_CLEAR if self.table.app.keyboard else 0)
+        canvas.box((30, 24, 16), (bx, top, lw, 26), radius=8)
+        canvas.text(label, 18, (bx + lw / 2, top + 13), GOLD, anchor="center", bold=True)
 
     def active(self, seat: int) -> bool:
         v = self.shown

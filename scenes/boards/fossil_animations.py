@@ -125,9 +125,9 @@ class FossilAnimations:
         self.timeline.call(begin)
         self.timeline.wait(350)
         for h in holders:
-            # Each holder's points in the history (the floating "+77" fades).
+            # Each holder's points in the history (the floating "+77" fades), and said.
             line = holder_line(self.session.seats, h, fossil_name(fossil))
-            self.timeline.call(lambda line=line: self.table.note(line))
+            self.timeline.call(lambda line=line: (self.table.note(line), self.speak(line)))
             self.timeline.add(280, start=self._gain(h["seat"], h["gain"], h["value"]))
         if any(pay["paid"] for pay in e["payments"]):
             self.tip("payment")
