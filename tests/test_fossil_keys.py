@@ -110,12 +110,12 @@ def menu_to_table(app, people: int) -> TableScene:
     enter(app)
     assert app.scene.game == "fossil" and app.scene.players == 2
     if people == 2:
-        tab_to(app, lambda t: t.words() == "Bot · medium")
+        tab_to(app, lambda t: t.words() == "Seat 2: Bot · medium")
         for _ in range(6):
-            if on(app).words() == "Person":
+            if on(app).words() == "Seat 2: Person":
                 break
             enter(app)
-        assert on(app).words() == "Person"
+        assert on(app).words() == "Seat 2: Person"
     tab_to(app, lambda t: t.words() == "Play")
     enter(app)
     frames(app, 3)
