@@ -66,6 +66,19 @@ def key(app: App, k: int, unicode: str = "") -> None:
     frames(app)
 
 
+def tab(app: App, shift: bool = False) -> None:
+    """Tab (or Shift+Tab) pressed: the keyboard's focus moves (shell/focus.py)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
+                                         mod=pygame.KMOD_SHIFT if shift else 0))
+    frames(app)
+
+
+def on(app: App):
+    """The target the keyboard's focus sits on now (a `focus.Target`)."""
+    from scenes.shell import focus
+    return focus.focus_of(app.scene).current(app.scene.focus_zones())
+
+
 def typed(app: App, text: str) -> None:
     """Text that arrives only as text input: a letter made with a dead key, AltGr, a
     compose key or an input method (no key press carries it)."""

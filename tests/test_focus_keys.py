@@ -6,24 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import frames, key, new_app, open_table, typed
+from screen_helpers import frames, key, new_app, on, open_table, tab, typed
 
 from scenes.screens.settings import SettingsScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
 from scenes.services.speech import Speech
 from scenes.shell import focus
-
-
-def tab(app, shift: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
-                                         mod=pygame.KMOD_SHIFT if shift else 0))
-    frames(app)
-
-
-def on(app):
-    """The target the focus sits on now."""
-    return focus.focus_of(app.scene).current(app.scene.focus_zones())
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import time
 
 import pygame
 import pytest
-from screen_helpers import frames, key, new_app, open_table, settle
+from screen_helpers import frames, key, new_app, on, open_table, settle, tab
 
 from game.fossil.cards import FOSSIL_NAMES, fossil_of, value_of
 from game.fossil.rules import NoSwap, PlaceStones, Stone, Swap, completes
@@ -19,7 +19,6 @@ from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services import deals
 from scenes.services.session import Seat, Session
-from scenes.shell import focus
 
 SEED = 5         # the menu's deal (a fresh seed each time, but here this one)
 WAIT_S = 120     # the guard against a bot worker that never answers (conftest.py)
@@ -47,19 +46,10 @@ def said(log) -> list[str]:
     return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
 
 
-def tab(app, shift: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
-                                         mod=pygame.KMOD_SHIFT if shift else 0))
-    frames(app)
-
 
 def enter(app) -> None:
     key(app, pygame.K_RETURN)
 
-
-def on(app):
-    """The target the focus sits on now."""
-    return focus.focus_of(app.scene).current(app.scene.focus_zones())
 
 
 def tab_to(app, found, most: int = 400):

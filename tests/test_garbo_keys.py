@@ -15,7 +15,7 @@ import re
 
 import pygame
 import pytest
-from screen_helpers import centre, frames, key, new_app, open_table, settle, typed, words_drawn
+from screen_helpers import centre, frames, key, new_app, on, open_table, settle, typed, words_drawn
 
 from game.garbo.rules import Play, matches
 from game.hints import hint
@@ -25,7 +25,6 @@ from scenes.screens.handoff import HandoffScene
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-from scenes.shell import focus
 
 CARD = re.compile(r"(10|[7-9JQKA])([♠♥♦♣])")     # a card as the English table names it
 SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -124,10 +123,6 @@ def every_move_said(session, lines: list[str]) -> None:
 
 
 # --- moving the focus by keys -------------------------------------------------------------------
-
-def on(app):
-    """The target the focus sits on now."""
-    return focus.focus_of(app.scene).current(app.scene.focus_zones())
 
 
 def tab_to(app, words: str, limit: int = 120) -> None:

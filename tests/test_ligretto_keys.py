@@ -13,7 +13,7 @@ import pygame
 import pytest
 from keyboards import QWERTY, key_event, use_keyboard
 from ligretto_tables import table as position
-from screen_helpers import frames, key, new_app, settle, table_save_path
+from screen_helpers import frames, key, new_app, on, settle, tab, table_save_path
 
 from game.ligretto.rules import Play, Turn
 from scenes.lessons.guide import PERSON, Do, End, Explain, Try, Watch
@@ -25,7 +25,6 @@ from scenes.services import speech as speech_module
 from scenes.services.controls import DEFAULT_BLOCKS, LEFT_KEYS
 from scenes.services.session import Seat, Session
 from scenes.services.settings import NORMAL_PACE_MS, RELAXED_PACE_MS
-from scenes.shell import focus
 
 OWN_ORDER = ["stack", "row", "hand", "discard"]
 
@@ -56,14 +55,6 @@ def seated(levels, seed, state=None, people=1):
 
 # --- keys alone --------------------------------------------------------------------------------
 
-def tab(app, shift: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
-                                         mod=pygame.KMOD_SHIFT if shift else 0))
-    frames(app)
-
-
-def on(app):
-    return focus.focus_of(app.scene).current(app.scene.focus_zones())
 
 
 def own_rank(k) -> tuple:

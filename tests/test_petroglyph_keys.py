@@ -13,7 +13,7 @@ import time
 
 import pygame
 import pytest
-from screen_helpers import frames, key, new_app, open_table, settle, typed, words_drawn
+from screen_helpers import frames, key, new_app, on, open_table, settle, tab, typed, words_drawn
 
 from game.hints import hint
 from game.petroglyph.rules import HIDDEN, Collect, Discard, Flip, Pass, Shuffle
@@ -22,7 +22,6 @@ from scenes.lessons.guide import End, Explain, Watch
 from scenes.screens.score import ScoreScene
 from scenes.screens.table import TableScene
 from scenes.services.session import Seat, Session
-from scenes.shell import focus
 
 # Each card as the words name it (English), and the cards each name may be.
 NAMES = {"a red couple": "R", "a blue ship": "B", "a green cup": "G", "the hunter": "YH",
@@ -81,14 +80,6 @@ class Ear:
 
 # --- the keys ----------------------------------------------------------------------------------
 
-def tab(app, shift: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
-                                         mod=pygame.KMOD_SHIFT if shift else 0))
-    frames(app)
-
-
-def on(app):
-    return focus.focus_of(app.scene).current(app.scene.focus_zones())
 
 
 def enter(app) -> None:
