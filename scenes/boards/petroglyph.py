@@ -167,9 +167,9 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
         if v.phase == "over":
             return _("Game over")
         if v.phase == "shuffle":
-            return _("No match: shuffle a row or column (click an arrow), or don't shuffle")
+            return _("No match: shuffle a row or column (choose an arrow), or don't shuffle")
         if v.phase == "discard":
-            return _("No match: click a face-up card to put it out of the game")
+            return _("No match: choose a face-up card to put it out of the game")
         if v.phase == "solo_shuffle":
             return _("Shuffle one of the lit rows or columns")
         turned = [v.grid[i] for i in v.up]

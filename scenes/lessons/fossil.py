@@ -163,11 +163,11 @@ def lesson() -> Lesson:
                    "{points} points: whoever has the most at the end wins."), places=_start),
         Watch(N_("First Slate places the two stones, each on a card. Then it is your turn."),
               _your_turn),
-        Do(N_("Click the stone that glows, then the card the arrow points to. A stone "
+        Do(N_("Choose the stone that glows, then the card the arrow points to. A stone "
               "moves in a straight line: up, down, left or right. Each move costs points: "
               "this one costs {cost}."), _first, places=_first_price),
         Watch(N_("Now Ochre and Slate play. Watch their points go down."), _your_turn),
-        Try(N_("What if the card is not in line with the stone? Click the glowing stone, "
+        Try(N_("What if the card is not in line with the stone? Choose the glowing stone, "
                "then the card the arrow points to, and see what the table says."), _aside),
         Do(_price_words, _across, places=_price),
         Watch(N_("Ochre and Slate play again."), _your_turn),

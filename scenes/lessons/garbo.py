@@ -157,7 +157,7 @@ def lesson() -> Lesson:
         Explain(N_("Welcome to Garbo! You and Flint take turns laying cards into a square "
                    "of {size} by {size}. A card that shares its rank or its suit with a card "
                    "in line with it gives points to the other player."), places=_square),
-        Do(N_("Your first card can go anywhere: it starts the square. Click the card that "
+        Do(N_("Your first card can go anywhere: it starts the square. Choose the card that "
               "glows, then the lit place."), _first),
         Watch(N_("Now Flint plays. Every card must go next to a card already on the table."),
               _your_turn),
@@ -168,7 +168,7 @@ def lesson() -> Lesson:
         Watch(N_("Flint's turn."), _your_turn),
         Do(_nothing_words, _nothing, places=_nothing_places),
         Watch(N_("Flint's turn."), _your_turn),
-        Try(N_("What if a card goes where there is one already? Click the glowing card, then "
+        Try(N_("What if a card goes where there is one already? Choose the glowing card, then "
                "the glowing place, and see what the table says."), _taken),
         Watch(N_("Now play your last card where it gives the least (H shows a hint). When "
                  "both hands are empty, {cards} more cards come to each of you: the second "

@@ -112,22 +112,22 @@ def lesson() -> Lesson:
         Explain(N_("Your goal: empty your Ligretto stack, the pile at the left of your "
                    "cards (the small number says how many cards it holds). Its cards go to "
                    "the piles in the centre of the table.")),
-        Do(N_("The centre is empty, and only a {one} can start a new pile. Click the "
+        Do(N_("The centre is empty, and only a {one} can start a new pile. Play the "
               "{number} that glows in your row: it goes to the centre by itself."),
            _row("0r1", "new"), places=_start_places),
         Do(N_("Look: a card from your Ligretto stack filled the empty place in your row. "
-              "Every row card you play brings out a stack card. Now click the {number} that "
+              "Every row card you play brings out a stack card. Now play the {number} that "
               "glows: it goes on the {top} of its colour."), _row("0r2", RED_PILE),
            places=_climb_places),
         Do(N_("A pile climbs one by one from {low} to {high}, always in one colour. The top "
-              "card of your Ligretto stack may go to the centre too: click it."), _stack_top,
+              "card of your Ligretto stack may go to the centre too: play it."), _stack_top,
            places=_range),
-        Try(N_("A card that fits no pile cannot go to the centre. Click the {number} that "
+        Try(N_("A card that fits no pile cannot go to the centre. Play the {number} that "
                "glows and see what the table says."), _row("0y5", "new"), places=_misfit),
-        Do(N_("When nothing fits, turn cards from your hand: click your hand (or press "
+        Do(N_("When nothing fits, turn cards from your hand: choose your hand (or press "
               "Space). {packet} cards turn over onto your discard pile, and only the top "
               "one shows."), _turn, places=_packet),
-        Do(N_("The top card of your discard pile fits a pile in the centre: click it."),
+        Do(N_("The top card of your discard pile fits a pile in the centre: play it."),
            _discard_top),
         Explain(N_("Now a real round: Ochre plays too, and nobody waits. When a player's "
                    "Ligretto stack is empty, the round ends. Each of your cards in the "

@@ -151,14 +151,14 @@ def lesson() -> Lesson:
     return Lesson("petroglyph", (), seed=11, deck=DEAL, steps=[
         Explain(N_("Welcome to Petroglyph! You play alone: find sets of one colour among "
                    "these {cards} rock carvings."), places=_grid),
-        Do(N_("You turn the cards over one at a time. Click the card that glows to turn it "
-              "over."), _flip("R1")),
+        Do(N_("You turn the cards over one at a time. Turn over the card that "
+              "glows."), _flip("R1")),
         Do(N_("A red couple! Red sets need {red} cards, so you must turn another. Turn the "
               "card that glows."), _flip("R2"), places=_sizes),
         Do(N_("{red} reds: the set is collected at once and your turn ends. {yellow} yellows "
               "or {blue} blues are collected the same way. Turn the card that glows."),
            _flip("B1"), places=_sizes),
-        Try(N_("What if you click a card that is already face up? Click the blue card and "
+        Try(N_("What if you choose a card that is already face up? Choose the blue card and "
                "see what the table says."), _flip("B1")),
         Do(N_("A card already face up cannot be turned again. Blue sets need {blue} ships: "
               "turn the card that glows."), _flip("B2"), places=_sizes),
@@ -180,10 +180,10 @@ def lesson() -> Lesson:
                    "mammoth, {pair} points. The hunter counts another way."),
                 places=_pair),
         Do(N_("Playing alone, a mismatch costs you a card: one of the turned cards leaves the "
-              "game. Click the bird: worth {value}, it is the animal worth the least."),
+              "game. Choose the bird: worth {value}, it is the animal worth the least."),
            _discard, places=_bird),
         Do(N_("The green turns face down again. Now you must shuffle a row or column that "
-              "holds it: its face-down cards swap places. Click the arrow that glows."),
+              "holds it: its face-down cards swap places. Choose the arrow that glows."),
            _shuffle),
         Do(N_("Turn the card that glows."), _find("YH")),
         Do(N_("The hunter! With one animal he makes a set worth {bonus} point plus {times} "
