@@ -160,6 +160,22 @@ def test_f1_shows_the_screens_keys_says_them_and_any_key_closes_them(log):
     assert app.keys_help is None and isinstance(app.scene, TableScene)
 
 
+def test_f1_lists_each_key_once_with_the_screens_meaning_and_a_controller_where_it_moves(
+        log):
+    app = menu_app()
+    key(app, pygame.K_F1)
+    shown = [k for k, _ in app.keys_help]
+    assert "A controller: its pad, A, B" in shown and shown.count("Esc") == 1
+    key(app, pygame.K_a)
+    session = Session("ligretto", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app, table = open_table(session)
+    key(app, pygame.K_F1)
+    shown = app.keys_help
+    assert [k for k, _ in shown].count("Esc") == 1
+    assert dict(shown)["Esc"] != "go back"                # a race's Esc pauses it
+    assert "A controller: its pad, A, B" not in dict(shown)   # its pads are its players'
+
+
 SCREENS = [("menu", {}), ("challenge", {}), ("stats", {}), ("settings", {}),
            ("saved", {"sessions": []}), ("keys", {}), ("rules", {"game": "garbo"})]
 
@@ -208,3 +224,27 @@ def test_join_by_keys_a_name_then_an_invite(monkeypatch):
     typed(app, "7-guitarist-revenge")
     key(app, pygame.K_RETURN)
     assert joined == ["7-guitarist-revenge"]
+
+
+def pad(app, button) -> None:
+    """A controller's button pressed and let go (a controller never plugged in: the focus
+    does not ask which)."""
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, instance_id=0, button=button))
+    frames(app)
+
+
+def test_a_controller_moves_the_focus_acts_with_a_and_goes_back_with_b(log):
+    app = menu_app()
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)          # the first press shows the ring
+    assert app.keyboard and on(app).words() == "Petroglyph"
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert on(app).words() == "Fossil"
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    assert app.scene.game == "fossil"
+    app.open("settings")
+    frames(app, 2)
+    assert isinstance(app.scene, SettingsScene)
+    pad(app, pygame.CONTROLLER_BUTTON_B)                  # B is Esc: back to the menu
+    assert not isinstance(app.scene, SettingsScene)
+    assert app.scene.__class__.__name__ == "MenuScene"

@@ -232,7 +232,7 @@ class App(AppWindow):
             return event.type not in (pygame.KEYUP, pygame.MOUSEBUTTONUP)
         if not keys_help.asks_for_help(event) or self.scene.takes_keys():
             return False
-        self.keys_help = keys_help.common_keys() + self.scene.keys_help()
+        self.keys_help = keys_help.screen_keys(self.scene)
         self.speech.say(keys_help.spoken(self.keys_help), interrupt=True)
         return True
 

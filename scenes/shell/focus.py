@@ -5,8 +5,8 @@ A screen lists what can be focused as zones (`Scene.focus_zones()`: by default o
 its visible buttons in reading order; a table adds its board's cells, hand and piles).
 Tab and Shift+Tab go from one target to the next in that order, zone after zone; the arrow
 keys go to the nearest target in their direction within the zone; Enter or Space acts;
-Esc stays the screen's own (back). A controller's D-pad and A do the same (not in a race,
-whose controllers are its players' cards: `Scene.own_pads`). The ring shows
+Esc stays the screen's own (back). A controller's D-pad and A do the same, and its B is
+Esc (not in a race, whose controllers are its players' cards: `Scene.own_pads`). The ring shows
 once the keyboard (or a controller) moves the focus, and goes when the mouse moves: until
 then Enter keeps its old meaning on each screen (the primary button).
 
@@ -172,6 +172,10 @@ def handle(app, scene, event) -> bool:
             moved = focus.steer(zones, key)
             if moved is None:
                 return False          # nothing that way: the screen may use the arrow
+    elif kind == "back":              # a controller's B: the screen's own Esc
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                              unicode="\x1b", scancode=41))
+        return True
     else:                             # act
         if not app.keyboard:
             return False              # Enter keeps the screen's own meaning
@@ -190,7 +194,7 @@ def handle(app, scene, event) -> bool:
 
 
 def _key_of(event):
-    """("tab", ±1), ("steer", (dx, dy)), ("act", None) or (None, None)."""
+    """("tab", ±1), ("steer", (dx, dy)), ("act", None), ("back", None) or (None, None)."""
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_TAB:
             return "tab", -1 if event.mod & pygame.KMOD_SHIFT else 1
@@ -203,6 +207,8 @@ def _key_of(event):
             return "steer", PAD_STEER[event.button]
         if event.button == pygame.CONTROLLER_BUTTON_A:
             return "act", None
+        if event.button == pygame.CONTROLLER_BUTTON_B:
+            return "back", None
     return None, None
 
 

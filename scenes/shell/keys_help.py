@@ -12,12 +12,24 @@ from .palette import GOLD, INK, NOTE
 WIDTH, ROW = 900, 30
 
 
-def common_keys() -> list[tuple[str, str]]:
+def screen_keys(scene) -> list[tuple[str, str]]:
+    """The keys of every screen, then `scene`'s own: a key the screen gives another meaning
+    (a table's Esc pauses) is listed once, with the screen's meaning; a race's table lists
+    no controller line (its controllers are its players')."""
+    own = scene.keys_help()
+    named = {k for k, _ in own}
+    common = [(k, w) for k, w in common_keys(pads=not scene.own_pads) if k not in named]
+    return common + own
+
+
+def common_keys(pads: bool = True) -> list[tuple[str, str]]:
     """The keys of every screen (focus.py, the app)."""
     return [(_("Tab, Shift+Tab"), _("go to the next or the previous thing on the screen")),
             (_("Arrow keys"), _("move within a group: cards, places, buttons")),
             (_("Enter or Space"), _("do what the focus is on")),
             (_("Esc"), _("go back")),
+            *([(_("A controller: its pad, A, B"), _("move, do what the focus is on, go back"))]
+              if pads else []),
             (_("F11"), _("full screen, or a window again")),
             (_("F1 or ?"), _("these keys"))]
 
