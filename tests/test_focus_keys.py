@@ -248,3 +248,25 @@ def test_a_controller_moves_the_focus_acts_with_a_and_goes_back_with_b(log):
     pad(app, pygame.CONTROLLER_BUTTON_B)                  # B is Esc: back to the menu
     assert not isinstance(app.scene, SettingsScene)
     assert app.scene.__class__.__name__ == "MenuScene"
+
+
+@pytest.mark.parametrize("game", ["petroglyph", "fossil", "garbo", "ligretto"])
+def test_tab_reaches_each_seats_panel_which_says_its_name_kind_points_and_turn(game, log):
+    session = Session(game, [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app, table = open_table(session)
+    said = {}
+    for _ in range(80):
+        tab(app)
+        target = on(app)
+        if isinstance(target.key, tuple) and target.key[0] == "seat":
+            said[target.key[1]] = target.words()
+        if len(said) == 2:
+            break
+    points = table.board.shown_points()
+    assert said[0].startswith(f"Ada, Person: {points[0]} point")
+    assert said[1].startswith(f"Ochre, Bot · easy: {points[1]} point")
+    if game != "ligretto":                    # a race has no turn: nobody "plays now"
+        assert sum(s.endswith("Playing now.") for s in said.values()) == 1
+    x, y, w, h = target.rect
+    assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720
+    assert said[1] in log.read_text(encoding="utf-8").splitlines()

@@ -178,6 +178,11 @@ class Board(GameFace):
         saying what this seat may know of it. None by default: the table's buttons only."""
         return []
 
+    def seat_panels(self) -> list[tuple[int, tuple]]:
+        """Each seat's panel as (seat, the rect of its name and points): the focus goes
+        over them after the board's zones, each saying its seat (table_voice.py)."""
+        return []
+
     def describe(self, what: str) -> str | None:
         """Words for a key that asks (`what`: "hand", "table", "moves"), saying only what
         this seat may see; None: nothing to say of that in this game."""

@@ -24,7 +24,7 @@ from game.fossil.rules import (
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
-from ..kit.seat_panel import turn_glow
+from ..kit.seat_panel import header, turn_glow
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import _
@@ -86,6 +86,9 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
 
     def index(self, cell) -> int:
         return cell[0] * self.n + cell[1]
+
+    def seat_panels(self) -> list[tuple[int, tuple]]:
+        return [(seat, header(rect)) for seat, rect in enumerate(self.seats)]
 
     def stone_rect(self, cell_rect):
         x, y, w, h = cell_rect

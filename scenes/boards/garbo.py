@@ -24,7 +24,7 @@ from game.garbo.rules import Play, matches, open_cells, square
 from ..kit.anim import lerp
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
-from ..kit.seat_panel import draw_seat_panel
+from ..kit.seat_panel import draw_seat_panel, header
 from ..kit.sprites import CardSprite
 from ..kit.widgets import inside
 from ..kit.words import WAITS, addressed
@@ -206,6 +206,9 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
 
     def seat_rect(self, seat: int):
         return self.layout.rect("seat", seat=seat)
+
+    def seat_panels(self) -> list[tuple[int, tuple]]:
+        return [(seat, header(self.seat_rect(seat))) for seat in range(self.session.players)]
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if self.cross_zones(event):        # the keyboard's focus: Up and Down between zones

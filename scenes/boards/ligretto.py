@@ -215,6 +215,17 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def describe(self, what: str) -> str | None:
         return self.keys.describe(what)
 
+    def seat_panels(self) -> list[tuple[int, tuple]]:
+        """Each seat's line of its name and points, over its cards (none when several
+        people race here: their keys are their blocks, Tab goes to the buttons)."""
+        if not self.keys.alone():
+            return []
+        out = []
+        for seat, slots in self.slots.items():
+            x, y = slots.label
+            out.append((seat, (slots.area[0], y - 16, slots.area[2], 32)))
+        return out
+
     def keys_help(self) -> list[tuple[str, str]]:
         return self.keys.keys_help()
 

@@ -15,7 +15,7 @@ from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
-from ..kit.seat_panel import draw_seat_panel
+from ..kit.seat_panel import draw_seat_panel, header
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext
@@ -76,6 +76,9 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
 
     def seat_rect(self, seat: int):
         return self.layout.rect("seat", seat=seat)
+
+    def seat_panels(self) -> list[tuple[int, tuple]]:
+        return [(seat, header(self.seat_rect(seat))) for seat in range(self.session.players)]
 
     def marks(self, move) -> Marks:
         if isinstance(move, (Flip, Discard)):

@@ -12,7 +12,14 @@ from . import words
 
 TURN = GOLD
 MARKER = 30         # room a game may keep beside the name for its seat's marker
+HEADER = 66        # the panel's own top; a game draws below it
 GLOW = 12           # how far the glow of whose turn it is reaches past the panel
+
+
+def header(rect) -> tuple:
+    """The part of a seat's panel this module draws (its name, kind and points)."""
+    x, y, w, h = rect
+    return (x, y, w, min(h, HEADER))
 
 
 def seat_kind(seat: Seat) -> str:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit import words
+from ..kit.seat_panel import seat_kind
 from ..kit.spoken import scores_sentence
-from ..services.lang import _, text
-from ..shell.focus import button_targets
+from ..services.lang import _, ngettext, text
+from ..services.table_session import FREE
+from ..shell.focus import Target, button_targets
 
 ASK = {pygame.K_F2: "again", pygame.K_F3: "turn", pygame.K_F4: "hand",
        pygame.K_F5: "table", pygame.K_F6: "moves"}
@@ -87,4 +90,23 @@ class Voice:
             buttons += table.lesson_panel.buttons
         buttons += table.waiting_panel.buttons
         buttons.append(table.offer_button)
-        return [*table.board.focus_zones(), button_targets(buttons)]
+        return [*table.board.focus_zones(), self.seat_targets(), button_targets(buttons)]
+
+    def seat_targets(self) -> list:
+        """Each seat's panel, said by its name, kind and points, and whose turn it is."""
+        return [Target(("seat", seat), rect, lambda seat=seat: self.seat_words(seat))
+                for seat, rect in self.table.board.seat_panels()]
+
+    def seat_words(self, seat: int) -> str:
+        board = self.table.board
+        info = self.table.session.seats[seat]
+        presence = self.table.session.presence(seat)
+        if presence == FREE:
+            return _(words.WAITS)
+        kind = _(words.PRESENCE[presence]) if presence else seat_kind(info)
+        n = board.shown_points()[seat]
+        said = ngettext("{name}, {kind}: {n} point.", "{name}, {kind}: {n} points.",
+                        n).format(name=info.shown_name, kind=kind, n=n)
+        if board.playing_now(seat, getattr(board.banner_view(), "current", None)):
+            said = _("{seat} Playing now.").format(seat=said)
+        return said
