@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_helpers import frames, key, new_app, on, open_table, tab, typed
+from screen_helpers import frames, key, new_app, on, open_table, resize, tab, typed
 
 from scenes.screens.settings import SettingsScene
 from scenes.screens.table import TableScene
@@ -270,3 +270,32 @@ def test_tab_reaches_each_seats_panel_which_says_its_name_kind_points_and_turn(g
     x, y, w, h = target.rect
     assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720
     assert said[1] in log.read_text(encoding="utf-8").splitlines()
+
+
+def test_after_a_notice_the_focus_goes_back_where_it_was(log):
+    app = menu_app()
+    tab(app)
+    tab(app)
+    key(app, pygame.K_DOWN)
+    assert on(app).words() == "Garbo"
+    app.notice = " ".join(["Two saved games were damaged and put aside."] * 6)
+    app.dirty = True
+    frames(app, 2)
+    tab(app)                                  # the notice's box holds the focus: its OK
+    assert on(app).key is app.scene.notice_box.ok
+    key(app, pygame.K_RETURN)
+    assert not app.notice
+    assert on(app).words() == "Garbo"
+
+
+def test_a_resize_keeps_the_focus_on_its_target_and_the_ring_on_it(log):
+    session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 3)
+    app, table = open_table(session)
+    for _ in range(3):
+        tab(app)
+    before = on(app)
+    resize(app, (960, 540))
+    after = on(app)
+    assert app.keyboard and after.key == before.key and after.rect == before.rect
+    resize(app, (1600, 900))
+    assert on(app).key == before.key

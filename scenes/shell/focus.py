@@ -11,8 +11,9 @@ once the keyboard (or a controller) moves the focus, and goes when the mouse mov
 then Enter keeps its old meaning on each screen (the primary button).
 
 The focus follows its target's `key`, not its place in a list, so it stays put when the
-screen changes around it (a bot's move, a new round); when its target goes, it moves to
-the nearest one left in its zone. Nothing here knows a game.
+screen changes around it (a bot's move, a new round); when its target goes, it goes back
+to a target it lost before if that one is back (a notice closed, a card taken back),
+else to the nearest one left in its zone. Nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pygame
 
 RING_OUT = (0, 0, 0)          # the ring is black and white together: seen on any ground
 RING_IN = (255, 255, 255)
+LOST = 3                      # the targets the focus may go back to
 RING_GAP = 5                  # between the target and the ring's inner edge
 STEER = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
          pygame.K_DOWN: (0, 1)}
@@ -69,6 +71,7 @@ class Focus:
         self.zone = 0
         self.key: Any = None
         self.rect: tuple | None = None     # where it last was: the nearest takes over
+        self.lost: list = []               # the keys it lost, the latest last
 
     # --- where it is ---------------------------------------------------------------------
     def current(self, zones: list[list[Target]]) -> Target | None:
@@ -83,6 +86,11 @@ class Focus:
                 if t.key == self.key:
                     self.zone = k
                     return self._on(t)
+        if self.key is not None:
+            back = self._found_again(zones)
+            self.lost = (self.lost + [self.key])[-LOST:]
+            if back is not None:
+                return back
         zone = zones[self.zone]
         if self.rect is None:           # first: what Enter did before (a primary button)
             first = [t for z in zones for t in z if getattr(t.key, "primary", False)]
@@ -90,6 +98,17 @@ class Focus:
                 self.zone = next(k for k, z in enumerate(zones) if first[0] in z)
             return self._on(first[0] if first else zone[0])
         return self._on(min(zone, key=lambda t: _distance(self.rect, t.rect)))
+
+    def _found_again(self, zones) -> Target | None:
+        """The latest target lost before that shows again (what an overlay covered)."""
+        for key in reversed(self.lost):
+            for k, zone in enumerate(zones):
+                for t in zone:
+                    if t.key == key:
+                        self.lost.remove(key)
+                        self.zone = k
+                        return self._on(t)
+        return None
 
     def _on(self, target: Target) -> Target:
         self.key, self.rect = target.key, tuple(target.rect)
