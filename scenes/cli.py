@@ -71,6 +71,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--speech-log", metavar="FILE",
                    help=_("write every sentence the voice says to this file, one a line "
                           "(also CARDTABLE_SPEECH_LOG)"))
+    p.add_argument("--text-size", choices=("normal", "large", "larger"),
+                   help=_("every word at this size for this run only (Settings keeps its "
+                          "own)"))
     p.add_argument("--watch", action="store_true",
                    help=_("with --join: watch the table from no seat, nothing hidden shown"))
     args = p.parse_args(argv)
@@ -271,6 +274,9 @@ def main(argv=None) -> int:
         app.settings.servers_for_now(args.servers)
     if args.speech_log:
         app.speech.log_path = args.speech_log
+    if args.text_size:
+        app.text_size_for_now = args.text_size
+        app.follow_text_size()
     app.scripted_resizes = resizes
     app.record_bots = args.record
     app.timing.on = args.report        # the bench reads the frame times it prints

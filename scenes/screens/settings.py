@@ -1,6 +1,7 @@
-"""Settings: animation speed, bots' pace, full screen, sound volume, language, tips,
-speech and how much it says, and the way to the real-time game's keys (a screen of its
-own: scenes/screens/keys.py)."""
+"""Settings in two columns: on the left the table's (animation speed, bots' pace, full
+screen, sound volume, language, tips), on the right how it is seen and heard (text size,
+colours, speech and how much it says) and the way to the real-time game's keys (a screen
+of its own: scenes/screens/keys.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from game import RULES
 from ..kit.widgets import Button
 from ..services import lang
 from ..services.lang import LANGUAGES, _, pgettext
-from ..services.settings import SPEEDS, VOLUMES
+from ..services.settings import COLOURS, SPEEDS, TEXT_SIZES, VOLUMES
 from ..services.speech import LEVELS, MODES
 from ..services.tips import Tips
 from ..shell.canvas import Canvas
@@ -18,9 +19,12 @@ from ..shell.palette import GOLD, INK
 from ..shell.scene import Scene
 
 PACES = {"relaxed": 1100, "normal": 700, "quick": 350}
-ROW0, ROW_STEP, ROW_H = 176, 48, 44   # the settings' rows, top to bottom
-ROWS = 9
-DONE_Y = 616                  # under the last row, inside the panel (112 to 672)
+ROW0, ROW_STEP, ROW_H = 196, 60, 44   # the settings' rows, top to bottom
+ROWS = 6                      # in each column
+COLUMNS = (80, 660)           # each column's left edge: its labels, then its buttons
+LABEL_W, BUTTON_X, BUTTON_W = 270, 280, 260    # within a column
+PANEL = (60, 112, 1160, 560)
+DONE_Y = 600                  # under the last row, inside the panel
 
 
 def _next(options, current):
@@ -31,31 +35,36 @@ def _next(options, current):
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        y = [ROW0 + k * ROW_STEP for k in range(ROWS)]
-        h = ROW_H
+        def at(column: int, row: int, dx: float = 0, w: float = BUTTON_W):
+            return (COLUMNS[column] + BUTTON_X + dx, ROW0 + row * ROW_STEP, w, ROW_H)
         self.buttons = [
-            Button((660, y[0], 260, h), "", self.cycle_speed),
-            Button((660, y[1], 260, h), "", self.cycle_pace),
-            Button((660, y[2], 260, h), "", app.toggle_fullscreen),
-            Button((660, y[3], 60, h), "−", lambda: self.step_volume(-1)),
-            Button((860, y[3], 60, h), "+", lambda: self.step_volume(1)),
+            Button(at(0, 0), "", self.cycle_speed),
+            Button(at(0, 1), "", self.cycle_pace),
+            Button(at(0, 2), "", app.toggle_fullscreen),
+            Button(at(0, 3, 0, 60), "−", lambda: self.step_volume(-1)),
+            Button(at(0, 3, BUTTON_W - 60, 60), "+", lambda: self.step_volume(1)),
             Button((560, DONE_Y, 160, 48), "", self.done, primary=True),
-            Button((660, y[4], 260, h), "", self.cycle_language),
-            Button((660, y[5], 260, h), "", self.switch_tips),
-            Button((660, y[6], 260, h), lambda: speech_names()[self.app.speech.mode],
+            Button(at(0, 4), "", self.cycle_language),
+            Button(at(0, 5), "", self.switch_tips),
+            Button(at(1, 2), lambda: speech_names()[self.app.speech.mode],
                    self.cycle_speech),
-            Button((660, y[7], 260, h), lambda: level_names()[self.app.speech.level],
+            Button(at(1, 3), lambda: level_names()[self.app.speech.level],
                    self.cycle_level),
-            Button((660, y[8], 260, h), lambda: _("Change…"), lambda: self.app.open("keys")),
+            Button(at(1, 4), lambda: _("Change…"), lambda: self.app.open("keys")),
+            Button(at(1, 0), lambda: text_size_names()[self.app.settings.text_size],
+                   self.cycle_text_size),
+            Button(at(1, 1), lambda: colour_names()[self.app.settings.colours],
+                   self.cycle_colours),
         ]
         self.quieter, self.louder, self.done_button, self.language, self.tips, \
-            self.speech_button, self.level_button, self.keys_button = self.buttons[3:11]
+            self.speech_button, self.level_button, self.keys_button, self.text_size, \
+            self.colours = self.buttons[3:13]
 
     def focus_zones(self) -> list:
         """Each row's button said with its setting: "Animation speed: Normal"."""
         rows = [self.buttons[0], self.buttons[1], self.buttons[2], self.quieter,
-                self.language, self.tips, self.speech_button, self.level_button,
-                self.keys_button]
+                self.language, self.tips, self.text_size, self.colours, self.speech_button,
+                self.level_button, self.keys_button]
         said = {b: (lambda b=b, label=label: _("{setting}: {value}").format(
                     setting=label(), value=b.label))
                 for b, label in zip(rows, row_labels())}
@@ -80,6 +89,17 @@ class SettingsScene(Scene):
         code = _next(LANGUAGES, lang.current())
         self.app.settings.language = code
         lang.use(code)
+
+    def cycle_text_size(self) -> None:
+        """Normal, Large, Larger: every word follows at once (the app's own text size
+        for this run, --text-size, gives way to the one chosen here)."""
+        self.app.settings.text_size = _next(TEXT_SIZES, self.app.settings.text_size)
+        self.app.text_size_for_now = None
+        self.app.follow_text_size()
+
+    def cycle_colours(self) -> None:
+        self.app.settings.colours = _next(COLOURS, self.app.settings.colours)
+        self.app.dirty = True
 
     def switch_tips(self) -> None:
         """Tips off, or on again from the start (each shows once more)."""
@@ -120,7 +140,7 @@ class SettingsScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
-        canvas.panel((320, 112, 640, 560), alpha=160)
+        canvas.panel(PANEL, alpha=160)
         canvas.fit_text(_("Settings"), 40, (640, 148), GOLD, width=600, anchor="center",
                         bold=True)
         self.buttons[0].label = speed_names()[self.app.settings.speed]
@@ -137,11 +157,16 @@ class SettingsScene(Scene):
         y = [ROW0 + ROW_H / 2 + k * ROW_STEP for k in range(ROWS)]
         # Between its two buttons: "No sound device" on two lines rather than cut.
         lines, size = canvas.fit_lines(self.volume_text(), (22, 20, 18, 17, 16), 130)
+        step = canvas.line_step(size, 1)
+        middle = COLUMNS[0] + BUTTON_X + BUTTON_W / 2
         for k, line in enumerate(lines):
-            canvas.text(line, size, (790, y[3] + (k - (len(lines) - 1) / 2) * (size + 1)),
+            canvas.text(line, size, (middle, y[3] + (k - (len(lines) - 1) / 2) * step),
                         INK, anchor="center")
-        for label, at in zip(row_labels(), y):
-            canvas.fit_text(label(), 22, (380, at), INK, width=270, anchor="midleft")
+        labels = row_labels()
+        for k, label in enumerate(labels):
+            column, row = divmod(k, ROWS)
+            canvas.fit_text(label(), 22, (COLUMNS[column], y[row]), INK, width=LABEL_W,
+                            anchor="midleft")
         self.draw_buttons(canvas)
 
 
@@ -149,7 +174,17 @@ def row_labels() -> list:
     """Each row's name, top to bottom (a function: asked in the language in use)."""
     return [lambda: _("Animation speed"), lambda: _("Bots' pace"), lambda: _("Full screen"),
             lambda: _("Sound volume"), lambda: _("Language"), lambda: _("Tips at the table"),
-            lambda: _("Speech"), lambda: _("What speech says"), keys_title]
+            lambda: _("Text size"), lambda: _("Colours"), lambda: _("Speech"),
+            lambda: _("What speech says"), keys_title]
+
+
+def text_size_names() -> dict[str, str]:
+    return {"normal": pgettext("text size", "Normal"), "large": _("Large"),
+            "larger": _("Larger")}
+
+
+def colour_names() -> dict[str, str]:
+    return {"normal": pgettext("colours", "Normal"), "contrast": _("High contrast")}
 
 
 def speech_names() -> dict[str, str]:

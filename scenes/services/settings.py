@@ -27,6 +27,9 @@ from .names import name_form, nfc, seen_length
 from .save_writer import WRITER
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
+# Every word on every screen at this times today's size (issue 44: large print).
+TEXT_SIZES = {"normal": 1.0, "large": 1.3, "larger": 1.6}
+COLOURS = ("normal", "contrast")   # the table as it is, or high contrast for low vision
 VOLUMES = (0, 25, 50, 75, 100)   # the steps the settings screen offers, in percent
 NAME_LIMIT = 24     # characters in a seat's name
 FAMILY = 12         # names the menu offers to pick from
@@ -54,6 +57,8 @@ class Settings:
     speech: str = ""             # "off", "reader", "voice" (services/speech.py); "": on
                                  # through the screen reader when one runs, else off
     speech_level: str = "brief"  # "brief" or "full"
+    text_size: str = "normal"    # TEXT_SIZES' names
+    colours: str = "normal"      # COLOURS: the normal table or the high-contrast one
 
     @property
     def time_scale(self) -> float:
@@ -110,6 +115,10 @@ class Settings:
             s.volume = 100
         if s.speed not in SPEEDS:
             s.speed = "normal"
+        if s.text_size not in TEXT_SIZES:
+            s.text_size = "normal"
+        if s.colours not in COLOURS:
+            s.colours = "normal"
         if not (isinstance(s.window, list) and len(s.window) == 2
                 and all(isinstance(v, int) and 200 <= v <= 10000 for v in s.window)):
             s.window = None
@@ -268,6 +277,7 @@ SETTING_WORDS = {
     "tables": N_("the seats the menu remembered"), "family": N_("the family's names"),
     "keys": N_("the keys"),
     "net_servers": N_("the servers for playing across computers"),
+    "text_size": N_("the text size"), "colours": N_("the colours"),
 }
 WORDS_OF = {"fullscreen": "window", "tips_seen": "tips",   # said with another's words
             "family_typed": "family"}

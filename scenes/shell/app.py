@@ -26,7 +26,7 @@ import pygame
 
 from ..services import bot_worker, lang, wake
 from ..services.lang import _
-from ..services.settings import Settings
+from ..services.settings import TEXT_SIZES, Settings
 from ..services.speech import MODES, Speech, reader_running
 from . import focus, keymap, keys_help
 from .assets import Assets
@@ -88,6 +88,8 @@ class App(AppWindow):
         full_screen_again = self.open_window(size, remember_window)
         self.assets = Assets()
         self.canvas = Canvas(self.screen, self.assets)
+        self.text_size_for_now: str | None = None   # --text-size: this run only
+        self.follow_text_size()
         self.sound = Sounds(self.settings.volume)
         self.speech = start_speech(self.settings)
         self.keyboard = False       # the keyboard moves the focus: its ring shows (focus.py)
@@ -118,6 +120,12 @@ class App(AppWindow):
         self._typing: object = ()     # the text field's window rect text input is on for
         if full_screen_again:
             self.toggle_fullscreen()
+
+    def follow_text_size(self) -> None:
+        """Every word at the text size chosen (--text-size for this run, else Settings')."""
+        name = self.text_size_for_now or self.settings.text_size
+        self.canvas.set_text_scale(TEXT_SIZES.get(name, 1.0))
+        self.dirty = True
 
     def caption(self) -> None:
         """The window's title in the language in use (again after a change)."""

@@ -50,6 +50,7 @@ class Canvas:
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.written: list[pygame.Rect] = []   # each line drawn this frame (arrows avoid them)
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
+        self.text_scale = 1.0    # every word's size times this (Settings' text size)
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -62,6 +63,23 @@ class Canvas:
     # --- coordinates -------------------------------------------------------------------------
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
+
+    def font_px(self, size: float) -> int:
+        """A text's size in window pixels: its logical size times the text size chosen."""
+        return self.px(size * self.text_scale)
+
+    def line_step(self, size: float, gap: float = 0) -> float:
+        """The logical height of a line of text of `size` (and `gap` below it) at the text
+        size chosen: what a layout steps by from one line to the next."""
+        return size * self.text_scale + gap
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every word at `scale` times its size from the next frame: what was measured or
+        drawn at the old size is forgotten."""
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.assets.clear()
+            self.forget_kept()
 
     def rect(self, r) -> pygame.Rect:
         x, y, w, h = r
@@ -114,12 +132,12 @@ class Canvas:
     def text(self, text: str, size: int, pos, color=INK, anchor: str = "topleft",
              bold: bool = False, shadow: bool = False, alpha: int = 255) -> pygame.Rect:
         text = nfc(text)
-        img = self.assets.text(text, self.px(size), color, bold)
+        img = self.assets.text(text, self.font_px(size), color, bold)
         x, y = pos
         dest = img.get_rect(**{anchor: (round(self.ox + x * self.scale),
                                         round(self.oy + y * self.scale))})
         if shadow:
-            sh = self.assets.text(text, self.px(size), SHADOW, bold)
+            sh = self.assets.text(text, self.font_px(size), SHADOW, bold)
             sh.set_alpha(min(alpha, 140))
             self.surface.blit(sh, dest.move(self.px(1.5), self.px(1.5)))
         if alpha < 255:
@@ -137,7 +155,7 @@ class Canvas:
                 r.w / self.scale, r.h / self.scale)
 
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
-        return self.assets.font(self.px(size), bold).size(nfc(text))[0] / self.scale
+        return self.assets.font(self.font_px(size), bold).size(nfc(text))[0] / self.scale
 
     def fitted(self, text: str, size: int, width: float, bold: bool = False
                ) -> tuple[str, int]:
