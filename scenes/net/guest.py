@@ -341,6 +341,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             self._arrived.append((None, None))
         elif kind == "presence":
             self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
+            self._seats(m["seats"])
         elif kind == "end":
             self._end(m)
 
@@ -353,10 +354,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
                 or (m["seat"] is not None and m["seat"] >= len(seats)):   # None: watching
             raise ValueError("a table of the wrong size")
         again, token = self.ready, self.token
-        self.game, self.rules, self.seats = m["game"], rules, seats
+        self.game, self.rules = m["game"], rules
         self.seat, self.token, self.host = m["seat"], m["token"], m["host"]
-        if self.level is not None:      # our seat is played by a bot, here
-            self.seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
+        self._seats(m["seats"])
         self.options = dict(m["options"])
         if not self.seed_hash or m["token"] != token:   # the hash first promised this seat
             self.seed_hash = m["seed_hash"]             # stays, however often it rejoins
@@ -366,6 +366,16 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self.ready = True
         if again:
             self._arrived.append((None, None))
+
+    def _seats(self, sent) -> None:
+        """The table's seats as the host sent them (our own played by a bot here when
+        we joined with one); a list of another size is no table of ours."""
+        seats = [Seat.from_dict(s) for s in sent]
+        if self.seats and len(seats) != len(self.seats):
+            raise ValueError("a table of the wrong size")
+        if self.level is not None and self.seat is not None:
+            seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
+        self.seats = seats
 
     def _table(self, m) -> None:
         """The table as the host sent it whole (a welcome, a sync)."""

@@ -392,9 +392,15 @@ class HostedSession(HostRace, LentBots):
             self._news.append(words.said(words.LEFT, name=door.name))
             self._presence()
 
+    def whereabouts(self) -> dict:
+        """Who is where, for every guest and watcher whenever it changes: the seats away,
+        lent and awaited, and every seat's name (a guest seated earlier learns a later
+        guest's)."""
+        return dict(away=self.away(), lent=sorted(self.lent), free=self.awaited(),
+                    seats=[x.to_dict() for x in self.session.seats])
+
     def _presence(self) -> None:
         for door in self.taken.values():
-            self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
-                       free=self.awaited())
+            self._send(door, "presence", **self.whereabouts())
         self.watchers.presence()
         self._race_presence()

@@ -141,9 +141,10 @@ KINDS: dict[str, dict] = {
     # Something went wrong with what you sent (`key`, words.py); `why`: the rules' words.
     "problem": {"key": text(1, 32), "why": maybe(phrase)},
     # Who is away, which seats a bot plays until their person is back, and which still wait
-    # for their first guest (until none does, the game waits: nobody moves).
+    # for their first guest (until none does, the game waits: nobody moves); every seat's
+    # name as it is now (a guest seated earlier learns a later guest's).
     "presence": {"away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
-                 "free": list_of(SEAT, MOST_SEATS)},
+                 "free": list_of(SEAT, MOST_SEATS), "seats": list_of(seat_dict, MOST_SEATS)},
     # Real time: who holds the clock. `base`: the moves made before the clock started (its
     # version is the moves since), `by`: the seat that paused it (None: nobody), `away`:
     # the guests whose connection dropped (the clock waits for them).
