@@ -26,6 +26,7 @@ import time
 from game.core import IllegalMove
 
 from ..services.lang import text
+from ..services.names import cut_seen
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
 from ..services.table_session import AWAY, FREE, JOINED, LENT, RETURNING
@@ -258,7 +259,7 @@ class HostedSession(HostRace, LentBots):
             self._send(door, "problem", key=words.UNREADABLE, why=None)
 
     def _hello(self, door: Door, hello) -> None:
-        door.name = hello["name"].strip()[:NAME_LIMIT] or "?"
+        door.name = cut_seen(hello["name"].strip(), NAME_LIMIT) or "?"
         if hello["version"] != self.version or hello["protocol"] != self.protocol:
             self._shut(door, "refusal", words.VERSION, None, host=self.name,
                        version=self.version)
