@@ -51,6 +51,7 @@ def forget_seat() -> None:
 
 
 class GuestSession(GuestRace, GuestHelp, SaidLines):
+    watching = False                   # a watcher's session (watcher.py) says True
     challenge = None
     lesson = False
     saves = 0
@@ -275,6 +276,12 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
 
     def lend(self, seat: int) -> bool:
         return False        # only the host gives a seat to a bot
+
+    def watcher_names(self) -> list[str]:
+        return []           # the host's table says who watches
+
+    def only_watching(self) -> bool:
+        return self.watching
 
     def pump(self) -> None:
         for data in self.channel.receive():

@@ -393,6 +393,12 @@ class HostedSession(HostRace, LentBots):
             self._news.append(words.said(words.LEFT, name=door.name))
             self._presence()
 
+    def watcher_names(self) -> list[str]:
+        return self.watchers.names()
+
+    def only_watching(self) -> bool:
+        return False
+
     def whereabouts(self) -> dict:
         """Who is where, for every guest and watcher whenever it changes: the seats away,
         lent and awaited, and every seat's name (a guest seated earlier learns a later

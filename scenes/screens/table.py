@@ -23,7 +23,7 @@ from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
 from ..services.ahead import load_bots
-from ..services.lang import _
+from ..services.lang import _, join_list
 from ..services.table_session import TableSession
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
@@ -134,6 +134,18 @@ class TableScene(Scene):
         if self.session.lesson:
             return _("Lesson")          # a prepared deal: no code deals it again
         deal = _("Deal {code}").format(code=self.deal) if self.deal else ""
+        if self.session.only_watching():
+            # Translators: over a table watched from another computer, from no seat (its
+            # deal is said only at the end).
+            return _("You are watching · {deal}").format(deal=deal) if deal else \
+                _("You are watching this table")
+        watchers = self.session.watcher_names()
+        if watchers:
+            # Translators: a host's table, as long as people watch it from other
+            # computers: {names} lists them.
+            return _("{deal} · watched by {names}").format(
+                deal=deal, names=join_list(watchers)) if deal else \
+                _("Watched by {names}").format(names=join_list(watchers))
         if self.practice is None:
             return deal
         if self.practice:

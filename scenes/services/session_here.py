@@ -26,3 +26,9 @@ class HereAlone:
 
     def lend(self, seat: int) -> bool:
         return False        # no seat here is kept for a person on another computer
+
+    def watcher_names(self) -> list[str]:
+        return []           # nobody watches a game kept here from another computer
+
+    def only_watching(self) -> bool:
+        return False

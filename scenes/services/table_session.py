@@ -154,6 +154,13 @@ class TableSession(Protocol):
         begin or go on without them (until they come back); False when `seat` is not one
         to lend."""
 
+    def watcher_names(self) -> list[str]:
+        """The people watching this table from other computers, from no seat (a host's
+        table says who, as long as they watch); empty elsewhere."""
+
+    def only_watching(self) -> bool:
+        """This computer watches the table from no seat (a watcher's): it says so."""
+
     # --- hints and take-backs --------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:
         """Ask for a hint for the person in `seat` (counted once asked)."""
