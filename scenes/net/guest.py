@@ -18,10 +18,10 @@ records like any game.
 from __future__ import annotations
 
 from game import RULES
-from game.core import IllegalMove, Phrase
+from game.core import IllegalMove, Phrase, Plural
 
 from ..services import bot_worker
-from ..services.lang import text
+from ..services.lang import join_list, text
 from ..services.session import Result, Seat, Session
 from ..services.session_said import SaidLines
 from ..services.table_session import AWAY, FREE, LENT, RETURNING, Waiting
@@ -97,6 +97,10 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self._arrived: list[tuple] = []
         self._news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
+        self.again_asked: list[int] = []   # seats whose people asked for another game
+        self._asked_again = False          # we did
+        self._next = False                 # the host dealt the next game: hello again
+        self._next_made = False            # and our connection went to its session
         self._race_init()              # a game in real time: guest_race.py
         self.connect(channel)
 
@@ -237,7 +241,8 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             _left.update(token=self.token, seed_hash=self.seed_hash)
         elif self.ready:
             forget_seat()
-        self.channel.close()
+        if not self._next_made:             # handed to the next game's session: open
+            self.channel.close()
         if self._hint is not None:
             bot_worker.forget([self._hint[2]])
 
@@ -279,6 +284,51 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
 
     def watcher_names(self) -> list[str]:
         return []           # the host's table says who watches
+
+    # --- play again on the same connection (host_again.py) --------------------------------
+    def lingers(self) -> bool:
+        """Over, and still connected: the score screen keeps the connection for another
+        game (and closes it when left)."""
+        return self.is_over() and self.connected
+
+    def ask_again(self) -> bool:
+        """Ask the host for another game with the same seats; False when the host is
+        gone (nobody to ask: the score screen goes to the Join screen)."""
+        if not self.connected or not self.is_over():
+            return False
+        if not self._asked_again and not self.watching:
+            self._asked_again = True
+            self.channel.send(encode("again"))
+        return True
+
+    def next_session(self):
+        """The next game's session on the same connection once the host dealt it (a
+        hello again with our seat's token), else None."""
+        if not self._next:
+            return None
+        self._next, self._next_made = False, True
+        if self.watching:
+            return type(self)(self.channel, name=self.name, version=self.version)
+        return GuestSession(self.channel, name=self.name, version=self.version,
+                            token=self.token, level=self.level)
+
+    def again_words(self) -> Phrase | None:
+        """What the score screen says of the next game."""
+        if not self.connected:
+            return Phrase("{host}'s table has closed: there is no next game there.",
+                          host=self.host or "?")
+        people = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        waiting = [self.seats[i].shown_name for i in people
+                   if i not in self.again_asked and i != self.seat]
+        if self._asked_again and waiting:
+            return Phrase("Waiting for {names} to play again.", names=join_list(waiting))
+        asking = [self.seats[i].shown_name for i in people
+                  if i in self.again_asked and i != self.seat]
+        if asking and not self._asked_again:
+            return Plural("{names} would like to play again.",
+                          "{names} would like to play again.", len(asking),
+                          names=join_list(asking))
+        return None
 
     def only_watching(self) -> bool:
         return self.watching
@@ -346,6 +396,10 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             self._table(m)
             self.pending = self._taking_back = False
             self._arrived.append((None, None))
+        elif kind == "again_asked":
+            self.again_asked = list(m["seats"])
+        elif kind == "next":
+            self._next = True
         elif kind == "presence":
             self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
             self._seats(m["seats"])

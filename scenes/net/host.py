@@ -33,6 +33,7 @@ from ..services.table_session import AWAY, FREE, JOINED, LENT, RETURNING
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
+from .host_again import Again
 from .host_lent import LentBots
 from .host_race import HostRace
 from .seal import new_salt, seal
@@ -47,7 +48,9 @@ SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep
 class HostedSession(HostRace, LentBots):
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
                  listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL,
-                 kept: hosting.Kept | None = None):
+                 kept: hosting.Kept | None = None, tokens: dict | None = None):
+        """`kept`: a saved game hosted again (Continue); `tokens`: each remote seat's token
+        already given (the next game at the same table: host_again.py)."""
         self.session = session
         self.remote = frozenset(remote)
         if not self.remote or any(not 0 <= s < len(session.seats) for s in self.remote) \
@@ -58,8 +61,8 @@ class HostedSession(HostRace, LentBots):
         # A continued game keeps its salt: the seed opens the hash promised at the start.
         self.salt = kept.salt if kept else new_salt()
         self.seed_hash = seal(session.seed, self.salt)
-        self.tokens = dict(kept.tokens) if kept else {s: secrets.token_hex(16)
-                                                       for s in sorted(self.remote)}
+        self.tokens = dict(kept.tokens) if kept else dict(tokens) if tokens else {
+            s: secrets.token_hex(16) for s in sorted(self.remote)}
         self.continued = kept is not None
         self._begun = False
         self.doors: list[Door] = []             # channels not yet seated
@@ -67,6 +70,7 @@ class HostedSession(HostRace, LentBots):
         self.known: set[int] = set(kept.known) if kept else set()  # a guest has sat there
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
         self.watchers = Watchers(self, SECRET_OPTIONS)  # people watching, from no seat
+        self.again = Again(self)                # play again on the same connections
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
@@ -248,6 +252,8 @@ class HostedSession(HostRace, LentBots):
             self._guest_move(door, message)
         elif message.kind == "take_back":
             self._guest_take_back(door, message)
+        elif message.kind == "again":
+            self.again.guest_asks(door)
         else:
             self._other(door, message)      # real time's own kinds (host_race.py)
 
@@ -395,6 +401,21 @@ class HostedSession(HostRace, LentBots):
 
     def watcher_names(self) -> list[str]:
         return self.watchers.names()
+
+    # --- play again on the same connections (host_again.py) -------------------------------
+    def lingers(self) -> bool:
+        """Over, with guests or watchers still connected: the score screen keeps them for
+        another game (and closes the table when left)."""
+        return self.session.is_over() and bool(self.taken or self.watchers.doors)
+
+    def ask_again(self) -> bool:
+        return self.again.ask_here()
+
+    def next_session(self):
+        return self.again.next_session()
+
+    def again_words(self):
+        return self.again.words()
 
     def only_watching(self) -> bool:
         return False

@@ -108,6 +108,8 @@ KINDS: dict[str, dict] = {
     "pong": {"t0": TIME, "t1": TIME, "t2": TIME},
     # Real time: I pause the clock for everyone (`on`), or let it go on.
     "pause": {"on": lambda v: type(v) is bool},
+    # The game is over: I would like another with the same seats (host_again.py).
+    "again": {},
 
     # Your seat: the table, what your seat sees and has heard so far (`heard`: each move's
     # events as your seat may see them), the seed's seal (`seal.py`).
@@ -127,6 +129,10 @@ KINDS: dict[str, dict] = {
                  "movers": list_of(SEAT, MOST_MOVES),
                  "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
                  "free": list_of(SEAT, MOST_SEATS)},
+    # These seats' people asked for another game (host_again.py).
+    "again_asked": {"seats": list_of(SEAT, MOST_SEATS)},
+    # Everyone asked: the next game is dealt; say hello again (your token, or to watch).
+    "next": {},
     # No seat for you (the channel closes): `key` says why (words.py), with the host's
     # name and version for "both need the same version".
     "refusal": {"key": text(1, 32), "host": text(1, LONGEST_NAME), "version": text(1, 32)},

@@ -50,6 +50,10 @@ class ScoreScene(Scene):
         self.record: dict | None = None     # the game for Watch replay, and its replay
         self.replayed = None                # ... replayed on a thread (a Future)
         self.replay = None                  # ... and its scene, made and rehearsed
+        self.asked_again = False            # across computers: waiting for the others
+        self.handed_on = False              # the connections went to the next game
+        self.next = None                    # the next game's session, once dealt
+        self.again_said = ""                # what was last said of the next game
         self.buttons = [
             Button((335, 640, 190, 50), lambda: _("Play again"), self.again, primary=True,
                    key=pygame.K_RETURN),
@@ -58,12 +62,18 @@ class ScoreScene(Scene):
         ]
 
     def again(self) -> None:
-        """The same seats, the next deal. A guest's next game is dealt by its host: the
-        Join screen takes the new invite. A table hosted for other computers is hosted
-        again, its guests' seats waiting for them with a new invite (never turned into
-        seats at this computer)."""
+        """The same seats, the next deal. Across computers, on the same connections while
+        the others are there (net/host_again.py): the request goes to everyone, and the
+        next game opens once everyone asked (`update`). With nobody left to ask: a
+        guest's next game is dealt by a host, so the Join screen takes a new invite; a
+        host's table is hosted again with a new invite, its guests' seats waiting for them
+        (never turned into seats at this computer)."""
         from ..net.guest import GuestSession  # the network's sessions, only to tell them
         from ..net.host import HostedSession
+        if self.session.ask_again():
+            self.asked_again = True
+            self.buttons[0].enabled = False
+            return
         if isinstance(self.session, GuestSession):
             self.app.open("menu", how="reset")
             self.app.open("join")
@@ -146,11 +156,44 @@ class ScoreScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.prepare_replay()
+        self.follow_the_others()
         if self.app.demo and self.age >= DEMO_LINGER_MS:
             self.app.quit()
 
     def back(self) -> None:
         self.menu()
+
+    def follow_the_others(self) -> None:
+        """Across computers: who asked for another game, said as it changes; the next
+        game opened once dealt (a watcher follows the table there)."""
+        if not self.session.lingers() and not self.asked_again:
+            return
+        if self.next is None:                # the connections served while scores show
+            self.session.arrived()
+            self.session.notices()
+        words = self.again_words()
+        if words != self.again_said:
+            self.again_said = words
+            self.app.dirty = True
+            if words:
+                self.app.speech.say(words)
+        if self.next is None:
+            self.next = self.session.next_session()
+        if self.next is not None:
+            self.handed_on = True
+            self.next.arrived()             # a guest's: seated by its host first
+            if getattr(self.next, "ready", True):
+                self.app.open("table", how="replace", session=self.next)
+
+    def again_words(self) -> str:
+        said = self.session.again_words()
+        return text(said) if said is not None else ""
+
+    def exit(self) -> None:
+        """Left for the menu: the connections kept for another game close (not when
+        they went on to it)."""
+        if self.session.lingers() and not self.handed_on:
+            self.session.close()
 
     def panel_rects(self):
         """One row of panels for up to four seats, two rows for five or six."""
@@ -178,7 +221,11 @@ class ScoreScene(Scene):
             board.draw_result(canvas, r, self.session, seat)
         note = board.result_note(self.session)
         if note:
-            canvas.text(note, 20, (640, 604), NOTE, anchor="center")
+            canvas.text(note, 20, (640, 604 if not self.again_said else 576), NOTE,
+                        anchor="center")
+        if self.again_said:
+            canvas.fit_text(self.again_said, 20, (640, 606), GOLD, width=1200,
+                            anchor="center")
         for k, (words, color) in enumerate(self.lines[:3]):
             canvas.text(words, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
         code = self.session.deal_code()

@@ -167,7 +167,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.session.save_said()            # the last lines said go with the game
-        self.session.close()
+        if not self.session.lingers():      # the score screen keeps it for another game
+            self.session.close()
 
     def to_menu(self) -> None:
         self.app.open("menu", how="reset")

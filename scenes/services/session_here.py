@@ -30,5 +30,18 @@ class HereAlone:
     def watcher_names(self) -> list[str]:
         return []           # nobody watches a game kept here from another computer
 
+    # Play again: a game kept here is dealt again by the score screen itself.
+    def lingers(self) -> bool:
+        return False        # nothing to keep open once the game is over
+
+    def ask_again(self) -> bool:
+        return False
+
+    def next_session(self):
+        return None
+
+    def again_words(self):
+        return None
+
     def only_watching(self) -> bool:
         return False
