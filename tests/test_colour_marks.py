@@ -391,3 +391,24 @@ def test_the_colours_chosen_are_followed_from_the_start():
     again.open("menu")
     frames(again, 3)
     assert tuple(pygame.display.get_surface().get_at((4, 700))[:3]) == FELT_PLAIN
+
+
+def test_a_table_prepared_by_the_menu_is_in_the_colours_chosen(monkeypatch):
+    """The menu paints the table's kept ground ahead (shell/rehearsal.py): on the colours
+    of the window, so Play's first frame shows the high-contrast felt."""
+    import scenes.shell.app as app_module
+    import scenes.shell.rehearsal as rehearsal
+    monkeypatch.setattr(app_module, "PREPARE_MS", 60_000)
+    monkeypatch.setattr(rehearsal, "PREPARE_MS", 60_000)
+    app = new_app()
+    app.settings.colours = "contrast"
+    app.follow_colours()
+    app.open("menu")
+    frames(app, 2)
+    menu = app.scene
+    menu._pick("fossil")
+    frames(app, 3)                                      # the menu made its table ahead
+    ground = app.assets.grounds["fossil"]
+    click(app, _centre(menu.play.rect))
+    assert app.assets.grounds["fossil"] is ground       # the rehearsal's, only blitted
+    assert tuple(pygame.display.get_surface().get_at((1279, 440))[:3]) == FELT_PLAIN
