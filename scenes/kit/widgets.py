@@ -12,7 +12,7 @@ from ..services.names import clusters, cut_seen, drop_last, nfc, seen_length
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.glyphs import missing
-from ..shell.palette import BUTTON, GOLD, INK, MUTED, PRIMARY, WARN
+from ..shell.palette import BUTTON, GOLD, INK, MUTED, OUTLINE, PRIMARY, WARN
 
 
 def inside(pos, r) -> bool:
@@ -71,7 +71,9 @@ class Button:
         if not self.enabled:
             color = (40, 44, 40)
         canvas.box(color, self.rect, radius=10)
-        canvas.box((0, 0, 0), self.rect, radius=10, width=1)
+        # High contrast: a white edge, as every panel has.
+        canvas.box(OUTLINE if canvas.contrast else (0, 0, 0), self.rect, radius=10,
+                   width=2 if canvas.contrast else 1)
         canvas.fit_text(self.label, self.size, (x + w / 2, y + h / 2),
                         INK if self.enabled else MUTED, width=w - 12, anchor="center",
                         bold=self.primary)
@@ -245,6 +247,8 @@ class News:
             drawn = canvas.text(line, size, (x + w / 2, top + k * gap), color,
                                 anchor="center", shadow=True, alpha=self.alpha())
             self.drawn.append(drawn)
+        if self.warning and self.drawn:     # a refusal: a sign before it, not its hue alone
+            canvas.warning_sign(self.drawn[0], WARN, self.alpha())
         if " ".join(lines) != " ".join(split_words(self.text)) and self.drawn:
             # cut even so: the whole of it beside it while the mouse is on it
             canvas.cut.append((self.drawn[0].unionall(self.drawn[1:]), self.text))

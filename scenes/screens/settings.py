@@ -99,7 +99,7 @@ class SettingsScene(Scene):
 
     def cycle_colours(self) -> None:
         self.app.settings.colours = _next(COLOURS, self.app.settings.colours)
-        self.app.dirty = True
+        self.app.follow_colours()
 
     def switch_tips(self) -> None:
         """Tips off, or on again from the start (each shows once more)."""
