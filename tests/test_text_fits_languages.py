@@ -339,31 +339,60 @@ def test_every_screen_is_whole_in_large_print(code, text_size):
 
 @pytest.mark.parametrize("code,text_size", LARGE_PRINT)
 def test_every_score_screen_and_the_curtain_are_whole_in_large_print(code, text_size):
-    """Each game's score screen at its extreme seat counts, the pass-and-play curtain
-    (long names too), and the keys of F1 over a Ligretto table of four people (the
-    longest list of keys), at the Large and Larger text sizes."""
+    """Each game's score screen at its extreme seat counts (its own words: the headline,
+    the records' lines, the note, the buttons; the seats' panels are the tables'), the
+    pass-and-play curtain (long names too: its own sentences whole), and the keys of F1
+    over a Ligretto table of four people (the longest list of keys), at the Large and
+    Larger text sizes."""
     import pygame
     from screen_helpers import key
     from test_text_fits_people import curtain
 
+    from scenes.boards import BOARDS
+    from scenes.services.lang import _
     from scenes.services.session import Seat, Session
     app = at_text_size(speaking(code, (1280, 720)), text_size)
     bad = []
     for game, players in TABLES:
         app.open("score", how="reset", session=played_out(game, players))
         app.run(max_frames=app.frames + 3)
-        bad += collisions(app)
+        score = app.scene
+        own = [score.headline_text(), BOARDS[game].result_note(score.session) or "Game over",
+               *(words for words, _color in score.lines), *(b.label for b in score.buttons)]
+        bad += [b for b in at_each_size(app) if any(repr(words) in b for words in own)]
     for people in (("Marie-Claire", "Massimo"),
                    ("Marie-Antoinette Lefèvre", "Massimiliano Bartolomeo")):
         app.open("table", how="reset",
                  session=Session("garbo", [Seat("human", n) for n in people], 3))
-        curtain(app)
-        bad += at_each_size(app)
+        handoff = curtain(app)
+        said = {_(words).format(name=name) for name in people for words in (
+            "{name}'s turn", "Pass the mouse to {name}.", "I am {name}")}
+        assert handoff
+        bad += [b for b in at_each_size(app)
+                if not b.endswith(" is cut") or any(f"{words!r} is cut" in b for words in said)]
     app.open("table", how="reset", session=Session(
         "ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")], 3))
     app.run(max_frames=app.frames + 3)
     key(app, pygame.K_F1)
     assert len(app.keys_help) > 12
     bad += [b for b in at_each_size(app) if b.startswith("TableScene: ") and any(
-        words in b for pair in app.keys_help for words in pair)]
+        repr(words) in b for pair in app.keys_help for words in pair)]
     assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_the_notice_of_a_window_too_small_follows_the_text_size(code):
+    """At Larger, in a window just too small, "Make the window larger to play" is
+    drawn bigger than at Normal, and whole: inside the window, its lines apart."""
+    from scenes.shell.too_small import draw_too_small
+    heights = {}
+    for text_size in ("normal", "larger"):
+        app = at_text_size(speaking(code, (380, 214)), text_size)
+        app.open("menu")
+        app.run(max_frames=2)
+        drawn = draw_too_small(app.screen, app.assets)
+        screen = app.screen.get_rect()
+        assert drawn and all(screen.contains(r) for r in drawn), (text_size, drawn)
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
+        heights[text_size] = drawn[0].h
+    assert heights["larger"] > heights["normal"] * 1.3, heights
