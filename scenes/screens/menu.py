@@ -72,7 +72,7 @@ class MenuLayout:
         self.seat_y = self.top + (62 if large else 82)
         self.label_w = max([110] + [canvas.text_width(w, 20) + 12 for w in labels])
         self.field_x = max(600, self.label_x + self.label_w)
-        self.hint, self.hint_size = canvas.fit_lines(hint, (18,), 1200 - self.label_x)
+        self.hint, self.hint_size = canvas.fit_lines(hint, (18, 17, 16), 1210 - self.label_x)
         self.hint_step = canvas.line_step(self.hint_size, 2)
         self.hint_y = self.bottom - 26 - (canvas.line_step(18) - 18) / 2
         self.hint_top = self.hint_y - (len(self.hint) - 0.5) * self.hint_step
