@@ -19,6 +19,7 @@ from text_checks import (
     at_text_size,
     between_rounds,
     collisions,
+    drawn_lines,
     played_out,
     record_games,
     speaking,
@@ -396,3 +397,41 @@ def test_the_notice_of_a_window_too_small_follows_the_text_size(code):
         assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
         heights[text_size] = drawn[0].h
     assert heights["larger"] > heights["normal"] * 1.3, heights
+
+
+def test_large_print_lists_longer_than_the_screen_scroll():
+    """At Larger the keys of F1 at a Ligretto table of four people and the challenges'
+    rows are more than the screen holds: the arrows show the rest (F1's list stays open
+    while it scrolls; any other key closes it); at Normal over the menu the list fits and
+    an arrow closes it as any key does."""
+    import pygame
+    from screen_helpers import key
+
+    from scenes.services.session import Seat, Session
+    from scenes.shell import keys_help
+    app = at_text_size(speaking("fr", (1280, 720)), "larger")
+    app.open("table", session=Session(
+        "ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")], 3))
+    app.run(max_frames=app.frames + 3)
+    key(app, pygame.K_F1)
+    app.run(max_frames=app.frames + 1)
+    first = [t for t, _r in drawn_lines(app)]
+    key(app, pygame.K_DOWN)
+    assert app.keys_help is not None and keys_help.state["scroll"] == 1
+    assert [t for t, _r in drawn_lines(app)] != first
+    key(app, pygame.K_a)
+    assert app.keys_help is None
+    app.open("challenge", how="reset")
+    app.run(max_frames=app.frames + 3)
+    plays = app.scene.buttons[:-1]
+    assert plays[0].visible and not plays[-1].visible
+    for _k in range(len(plays)):
+        key(app, pygame.K_DOWN)
+        app.run(max_frames=app.frames + 1)
+    assert plays[-1].visible and not plays[0].visible
+    app = speaking("fr", (1280, 720))
+    app.open("menu")
+    app.run(max_frames=app.frames + 3)
+    key(app, pygame.K_F1)
+    key(app, pygame.K_DOWN)
+    assert app.keys_help is None
