@@ -37,6 +37,7 @@ class Button:
         self.size = size
         self.hover = False
         self.visible = True
+        self.reserve = 0.0      # room kept at its right for a mark drawn there (stars)
 
     @property
     def label(self) -> str:
@@ -74,9 +75,14 @@ class Button:
         # High contrast: a white edge, as every panel has.
         canvas.box(OUTLINE if canvas.contrast else (0, 0, 0), self.rect, radius=10,
                    width=2 if canvas.contrast else 1)
-        canvas.fit_text(self.label, self.size, (x + w / 2, y + h / 2),
-                        INK if self.enabled else MUTED, width=w - 12, anchor="center",
+        room = w - self.reserve
+        canvas.fit_text(self.label, self.size, (x + room / 2, y + h / 2),
+                        INK if self.enabled else MUTED, width=room - 12, anchor="center",
                         bold=self.primary)
+
+    def wanted(self, canvas: Canvas) -> float:
+        """The width its label needs at the text size chosen (and its margins)."""
+        return canvas.text_width(self.label, self.size, bold=self.primary) + 24 + self.reserve
 
 
 class TextField:
@@ -241,7 +247,7 @@ class News:
         x, y, w, h = rect
         color = WARN if self.warning else INK
         lines, size = canvas.fit_lines(self.text, self.SIZES, w - 2 * pad)
-        gap = size + 3
+        gap = canvas.line_step(size, 3)
         top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
         for k, line in enumerate(lines):
             drawn = canvas.text(line, size, (x + w / 2, top + k * gap), color,

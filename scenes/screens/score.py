@@ -195,30 +195,33 @@ class ScoreScene(Scene):
         if self.session.lingers() and not self.handed_on:
             self.session.close()
 
-    def panel_rects(self):
-        """One row of panels for up to four seats, two rows for five or six."""
+    def panel_rects(self, top: float = 140, bottom: float | None = None):
+        """One row of panels for up to four seats, two rows for five or six; from `top`
+        down to `bottom` (at a large text size: what the words around them leave)."""
         n = self.session.players
         cols = n if n <= 4 else math.ceil(n / 2)
         rows = math.ceil(n / cols)
         w = 360 if cols <= 2 else (300 if cols <= 3 else 290)
         gap = 20
         h = 320 if rows == 1 else 220
+        if bottom is not None:
+            h = max(h, (bottom - top - 14 * (rows - 1)) / rows)
+            if cols <= 4:
+                w = max(w, min(380.0, (1240 - (cols - 1) * gap) / cols))
         x0 = 640 - (cols * w + (cols - 1) * gap) / 2
-        return [(x0 + (i % cols) * (w + gap), 140 + (i // cols) * (h + 14), w, h)
+        return [(x0 + (i % cols) * (w + gap), top + (i // cols) * (h + 14), w, h)
                 for i in range(n)]
 
     def draw(self, canvas: Canvas) -> None:
+        if canvas.text_scale > 1:
+            self.draw_large(canvas)
+            return
         canvas.table()
         canvas.text(_("Game over"), 44, (640, 52), GOLD, anchor="center", bold=True,
                     shadow=True)
         canvas.text(self.headline_text(), 28, (640, 104), INK, anchor="center", shadow=True)
-        scores = self.session.scores()
-        best = winners(scores)
         board = BOARDS[self.session.game]
-        for seat, r in enumerate(self.panel_rects()):
-            draw_seat_panel(canvas, r, self.session.seats[seat], scores[seat], active=False,
-                            winner=len(scores) > 1 and seat in best)
-            board.draw_result(canvas, r, self.session, seat)
+        self.draw_panels(canvas, self.panel_rects())
         note = board.result_note(self.session)
         if note:
             canvas.text(note, 20, (640, 604 if not self.again_said else 576), NOTE,
@@ -228,8 +231,68 @@ class ScoreScene(Scene):
                             anchor="center")
         for k, (words, color) in enumerate(self.lines[:3]):
             canvas.text(words, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
+        self.draw_code(canvas)
+        self.draw_buttons(canvas)
+
+    def draw_panels(self, canvas: Canvas, rects) -> None:
+        scores = self.session.scores()
+        best = winners(scores)
+        board = BOARDS[self.session.game]
+        for seat, r in enumerate(rects):
+            draw_seat_panel(canvas, r, self.session.seats[seat], scores[seat], active=False,
+                            winner=len(scores) > 1 and seat in best)
+            board.draw_result(canvas, r, self.session, seat)
+
+    def draw_code(self, canvas: Canvas) -> None:
         code = self.session.deal_code()
         if code:
             canvas.text(_("Deal code {code}").format(code=code), 18, (1260, 706), DIM,
                         anchor="bottomright")
+
+    def draw_large(self, canvas: Canvas) -> None:
+        """At a large text size the words make room: the headline and the note on two
+        lines where one does not hold them, the records' lines under the panels, the
+        panels between them as tall as what is left."""
+        canvas.table()
+        y = 8.0
+        for words, sizes, color, bold in (
+                (_("Game over"), (44,), GOLD, True),
+                (self.headline_text(), (28, 26, 24), INK, False)):
+            lines, size = canvas.fit_lines(words, sizes, 1220, bold=bold)
+            step = canvas.line_step(size, 2)
+            for line in lines:
+                canvas.text(line, size, (640, y + step / 2), color, anchor="center",
+                            bold=bold, shadow=True)
+                y += step
+        below: list[tuple] = []        # (lines, size, colour, shadow), top to bottom
+        for words, color in self.lines[:3]:
+            lines, size = canvas.fit_lines(words, (20, 19, 18), 1220)
+            below.append((lines, size, color, True))
+        note = BOARDS[self.session.game].result_note(self.session)
+        if note:
+            lines, size = canvas.fit_lines(note, (20, 19, 18), 1220)
+            below.append((lines, size, NOTE, False))
+        if self.again_said:
+            lines, size = canvas.fit_lines(self.again_said, (20, 19, 18), 1220)
+            below.append((lines, size, GOLD, False))
+        height = sum(len(lines) * canvas.line_step(size, 4) for lines, size, _c, _s in below)
+        buttons_y = 720 - 14 - 50
+        at = buttons_y - 10 - height
+        self.draw_panels(canvas, self.panel_rects(y + 8, at - 10))
+        for lines, size, color, shadow in below:
+            step = canvas.line_step(size, 4)
+            for line in lines:
+                canvas.text(line, size, (640, at + step / 2), color, anchor="center",
+                            shadow=shadow)
+                at += step
+        widths = [max(190, b.wanted(canvas)) for b in self.buttons]
+        room = 1260 - canvas.text_width(_("Deal code {code}").format(
+            code=self.session.deal_code() or ""), 18) - 40 - 20 * 2
+        if sum(widths) > room:
+            widths = [w * room / sum(widths) for w in widths]
+        x = 20 + (room - sum(widths)) / 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = (x, buttons_y, w, 50)
+            x += w + 20
+        self.draw_code(canvas)
         self.draw_buttons(canvas)

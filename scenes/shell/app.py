@@ -241,6 +241,9 @@ class App(AppWindow):
     def _keys_help(self, event) -> bool:
         """F1 or ?: the screen's keys over it, said too; any key or click closes them."""
         if self.keys_help is not None:
+            if keys_help.scroll(event):         # a list longer than the screen: it moves
+                self.dirty = True
+                return True
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                               pygame.CONTROLLERBUTTONDOWN):
                 self.keys_help = None

@@ -73,10 +73,19 @@ class Canvas:
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.written: list[pygame.Rect] = []   # each line drawn this frame (arrows avoid them)
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
-        self.text_scale = 1.0    # every word's size times this (Settings' text size)
         self.contrast = False    # the high-contrast table (Settings' colours)
         self.marks: list[Mark] | None = None   # tests: each mark drawn (`mark`)
         self.resize(surface)
+
+    @property
+    def text_scale(self) -> float:
+        """Every word's size times this (Settings' text size): the assets' own, so a canvas
+        drawing offscreen on them (a rehearsal's) measures and renders as the window's."""
+        return self.assets.text_scale
+
+    @text_scale.setter
+    def text_scale(self, scale: float) -> None:
+        self.set_text_scale(scale)
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -102,7 +111,7 @@ class Canvas:
         """Every word at `scale` times its size from the next frame: what was measured or
         drawn at the old size is forgotten."""
         if scale != self.text_scale:
-            self.text_scale = scale
+            self.assets.text_scale = scale
             self.assets.clear()
             self.forget_kept()
 
@@ -286,20 +295,44 @@ class Canvas:
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
         return self.assets.font(self.font_px(size), bold).size(nfc(text))[0] / self.scale
 
-    def fitted(self, text: str, size: int, width: float, bold: bool = False
-               ) -> tuple[str, int]:
+    def fitted(self, text: str, size: float, width: float, bold: bool = False
+               ) -> tuple[str, float]:
         """`text` as it fits `width`: at its size, else up to two sizes smaller (never under
-        14), else cut with an ellipsis at the smallest. Cached: screens ask every frame."""
+        14), else (at a Large or Larger text size) smaller still but never smaller than the
+        Normal size would show it, else cut with an ellipsis at the smallest. Cached:
+        screens ask every frame."""
         def fit():
-            smallest = max(14, size - 4)
-            for s in sorted({size, max(smallest, size - 2), smallest}, reverse=True):
+            sizes = self.shrinking(size)
+            for s in sizes:
                 if self.text_width(text, s, bold) <= width:
                     return text, s
-            return self._cut(text, smallest, width, bold), smallest
+            return self._cut(text, sizes[-1], width, bold), sizes[-1]
         shown, s = self.assets.fit((text, size, round(width), bold), fit)
         if self.shortened is not None and shown != text:
             self.shortened.add(text)
         return shown, s
+
+    def shrinking(self, size: float) -> list[float]:
+        """The sizes `fitted` tries for a line of `size`, largest first: `size`, two sizes
+        smaller (never under 14); at a larger text size, then a size smaller each time down
+        to what the smallest of those is at the Normal text size (never smaller: large
+        print shrinks toward normal print to stay whole, never below it)."""
+        smallest = max(14, size - 4) if size >= 14 else size
+        sizes = sorted({size, max(smallest, size - 2), smallest}, reverse=True)
+        return sizes + self.toward_normal(smallest)
+
+    def toward_normal(self, smallest: float) -> list[float]:
+        """Sizes below `smallest` (logical), a step of 2 pixels of 1280x720 at a time, down
+        to where their letters are as big as `smallest`'s at the Normal text size: none at
+        the Normal text size."""
+        if self.text_scale <= 1:
+            return []
+        floor = smallest / self.text_scale
+        out, s = [], smallest - 2 / self.text_scale
+        while s > floor + 0.01:
+            out.append(round(s, 3))
+            s -= 2 / self.text_scale
+        return out + [round(floor, 3)]
 
     def _cut(self, text: str, size: int, width: float, bold: bool) -> str:
         """The longest start of `text` that fits `width` at `size` with its ellipsis."""
@@ -327,25 +360,31 @@ class Canvas:
         return out
 
     def fit_lines(self, text: str, sizes, width: float, most: int = 2, bold: bool = False
-                  ) -> tuple[list[str], int]:
+                  ) -> tuple[list[str], float]:
         """`text` whole in `width`: on one line at the first of `sizes` that holds it, else
-        on up to `most` lines at the first size that holds it so; only past the smallest
-        is the last line cut (recorded in `shortened`). Cached: screens ask every frame."""
+        on up to `most` lines at the first size that holds it so (at a Large or Larger text
+        size, then smaller, never below the smallest of `sizes` at the Normal text size);
+        only past the smallest is the last line cut (recorded in `shortened`). Cached:
+        screens ask every frame."""
         def fit():
             for s in sizes:
                 if self.text_width(text, s, bold) <= width:
                     return [text], s, False
-            return self._wrapped(text, sizes, width, lambda s: most, bold)
+            return self._wrapped(text, list(sizes) + self.toward_normal(min(sizes)), width,
+                                 lambda s: most, bold)
         return self._fit_kept(("lines", text, tuple(sizes), round(width), most, bold), fit)
 
     def paragraph(self, text: str, sizes, width: float, height: float, gap: float
-                  ) -> tuple[list[str], int]:
-        """`text` wrapped inside a box of `width` x `height`, a line every size + `gap`:
-        at the first of `sizes` whose lines all fit the box, else at the smallest with as
-        many lines as fit, the last cut (recorded in `shortened`). Cached."""
+                  ) -> tuple[list[str], float]:
+        """`text` wrapped inside a box of `width` x `height`, a line every
+        `line_step(size, gap)`: at the first of `sizes` whose lines all fit the box (at a
+        Large or Larger text size, then smaller, never below the smallest of `sizes` at the
+        Normal text size), else at the smallest with as many lines as fit, the last cut
+        (recorded in `shortened`). Cached."""
         def fit():
-            return self._wrapped(text, sizes, width,
-                                 lambda s: max(1, int((height + gap) // (s + gap))), False)
+            return self._wrapped(
+                text, list(sizes) + self.toward_normal(min(sizes)), width,
+                lambda s: max(1, int((height + gap) // self.line_step(s, gap))), False)
         return self._fit_kept(("paragraph", text, tuple(sizes), round(width), round(height),
                                gap), fit)
 
