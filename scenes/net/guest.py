@@ -17,6 +17,8 @@ records like any game.
 
 from __future__ import annotations
 
+import time
+
 from game import RULES
 from game.core import IllegalMove, Phrase, Plural
 
@@ -29,6 +31,7 @@ from . import words
 from .channel import CLOSED
 from .guest_help import GuestHelp
 from .guest_race import GuestRace
+from .reactions import REACTIONS, Pace
 from .seal import opens
 from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
@@ -97,6 +100,8 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self._arrived: list[tuple] = []
         self._news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
+        self._reactions: list[tuple[int, str]] = []   # heard, for the table to show
+        self._pace = Pace()                # ours: the host keeps the pace too
         self.again_asked: list[int] = []   # seats whose people asked for another game
         self._asked_again = False          # we did
         self._next = False                 # the host dealt the next game: hello again
@@ -285,6 +290,23 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
     def watcher_names(self) -> list[str]:
         return []           # the host's table says who watches
 
+    # --- reactions (reactions.py) ----------------------------------------------------------
+    def reacts(self) -> bool:
+        return True                         # a watcher hears them (and has no seat to send)
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """Our person reacts: sent to the host, which tells everyone (us too); False when
+        too soon after our last ones, or nothing to send it on."""
+        if seat != self.seat or reaction not in REACTIONS or not self.connected \
+                or not self._pace.allows(time.monotonic()):
+            return False
+        self.channel.send(encode("react", reaction=reaction))
+        return True
+
+    def reactions(self) -> list[tuple[int, str]]:
+        out, self._reactions = self._reactions, []
+        return out
+
     # --- play again on the same connection (host_again.py) --------------------------------
     def lingers(self) -> bool:
         """Over, and still connected: the score screen keeps the connection for another
@@ -396,6 +418,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             self._table(m)
             self.pending = self._taking_back = False
             self._arrived.append((None, None))
+        elif kind == "reaction":
+            if m["reaction"] in REACTIONS:        # a newer host's unknown one: not shown
+                self._reactions.append((m["seat"], m["reaction"]))
         elif kind == "again_asked":
             self.again_asked = list(m["seats"])
         elif kind == "next":

@@ -36,6 +36,7 @@ from .door import FLOOD_PER_SECOND, Door
 from .host_again import Again
 from .host_lent import LentBots
 from .host_race import HostRace
+from .reactions import REACTIONS, Pace
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import dropped_of, waiting_of
@@ -71,6 +72,8 @@ class HostedSession(HostRace, LentBots):
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
         self.watchers = Watchers(self, SECRET_OPTIONS)  # people watching, from no seat
         self.again = Again(self)                # play again on the same connections
+        self._paces: dict[int, Pace] = {}       # each seat's reactions (reactions.py)
+        self._reactions: list[tuple[int, str]] = []   # for this table to show
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
@@ -254,6 +257,11 @@ class HostedSession(HostRace, LentBots):
             self._guest_take_back(door, message)
         elif message.kind == "again":
             self.again.guest_asks(door)
+        elif message.kind == "react":
+            if message["reaction"] in REACTIONS:
+                self._reacted(door.seat, message["reaction"])
+            else:
+                self._unreadable(door)
         else:
             self._other(door, message)      # real time's own kinds (host_race.py)
 
@@ -401,6 +409,26 @@ class HostedSession(HostRace, LentBots):
 
     def watcher_names(self) -> list[str]:
         return self.watchers.names()
+
+    # --- reactions (reactions.py) ----------------------------------------------------------
+    def reacts(self) -> bool:
+        return True
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """A person here reacts: to everyone (False: too soon after their last ones)."""
+        return reaction in REACTIONS and self._reacted(seat, reaction)
+
+    def reactions(self) -> list[tuple[int, str]]:
+        out, self._reactions = self._reactions, []
+        return out
+
+    def _reacted(self, seat: int, reaction: str) -> bool:
+        if not self._paces.setdefault(seat, Pace()).allows(self.clock()):
+            return False
+        self._reactions.append((seat, reaction))
+        for door in [*self.taken.values(), *self.watchers.doors]:
+            self._send(door, "reaction", seat=seat, reaction=reaction)
+        return True
 
     # --- play again on the same connections (host_again.py) -------------------------------
     def lingers(self) -> bool:

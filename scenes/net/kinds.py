@@ -110,6 +110,8 @@ KINDS: dict[str, dict] = {
     "pause": {"on": lambda v: type(v) is bool},
     # The game is over: I would like another with the same seats (host_again.py).
     "again": {},
+    # A reaction of my seat's person (reactions.py: a key of the fixed set, never text).
+    "react": {"reaction": text(1, 32)},
 
     # Your seat: the table, what your seat sees and has heard so far (`heard`: each move's
     # events as your seat may see them), the seed's seal (`seal.py`).
@@ -129,6 +131,8 @@ KINDS: dict[str, dict] = {
                  "movers": list_of(SEAT, MOST_MOVES),
                  "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
                  "free": list_of(SEAT, MOST_SEATS)},
+    # `seat`'s person reacted (reactions.py's key; each screen says it in its language).
+    "reaction": {"seat": SEAT, "reaction": text(1, 32)},
     # These seats' people asked for another game (host_again.py).
     "again_asked": {"seats": list_of(SEAT, MOST_SEATS)},
     # Everyone asked: the next game is dealt; say hello again (your token, or to watch).

@@ -92,16 +92,18 @@ class SettingsScene(Scene):
                    self.cycle_text_size),
             Button(at(1, 1), lambda: colour_names()[self.app.settings.colours],
                    self.cycle_colours),
+            Button(at(1, 5), lambda: reactions_on_off(self.app.settings.reactions),
+                   self.switch_reactions),
         ]
         self.quieter, self.louder, self.done_button, self.language, self.tips, \
             self.speech_button, self.level_button, self.keys_button, self.text_size, \
-            self.colours = self.buttons[3:13]
+            self.colours, self.reactions = self.buttons[3:14]
 
     def focus_zones(self) -> list:
         """Each row's button said with its setting: "Animation speed: Normal"."""
         rows = [self.buttons[0], self.buttons[1], self.buttons[2], self.quieter,
                 self.language, self.tips, self.text_size, self.colours, self.speech_button,
-                self.level_button, self.keys_button]
+                self.level_button, self.keys_button, self.reactions]
         said = {b: (lambda b=b, label=label: _("{setting}: {value}").format(
                     setting=label(), value=b.label))
                 for b, label in zip(rows, row_labels())}
@@ -137,6 +139,10 @@ class SettingsScene(Scene):
     def cycle_colours(self) -> None:
         self.app.settings.colours = _next(COLOURS, self.app.settings.colours)
         self.app.follow_colours()
+
+    def switch_reactions(self) -> None:
+        """Others' reactions across computers shown and sent, or none at all."""
+        self.app.settings.reactions = not self.app.settings.reactions
 
     def switch_tips(self) -> None:
         """Tips off, or on again from the start (each shows once more)."""
@@ -193,8 +199,7 @@ class SettingsScene(Scene):
         self.done_button.label = _("Done")
         self.language.label = LANGUAGES[lang.current()] if lang.current() in LANGUAGES \
             else lang.current()
-        self.tips.label = pgettext("switch", "On") if self.app.settings.tips \
-            else pgettext("switch", "Off")
+        self.tips.label = on_off(self.app.settings.tips)
         volume, available = self.app.settings.volume, self.app.sound.available
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
@@ -224,7 +229,18 @@ def row_labels() -> list:
     return [lambda: _("Animation speed"), lambda: _("Bots' pace"), lambda: _("Full screen"),
             lambda: _("Sound volume"), lambda: _("Language"), lambda: _("Tips at the table"),
             lambda: _("Text size"), lambda: _("Colours"), lambda: _("Speech"),
-            lambda: _("What speech says"), keys_title]
+            lambda: _("What speech says"), keys_title,
+            # Translators: the quick words people send each other across computers.
+            lambda: _("Reactions")]
+
+
+def on_off(on: bool) -> str:
+    """The tips' switch (a word that agrees with "tips" where a language wants it)."""
+    return pgettext("switch", "On") if on else pgettext("switch", "Off")
+
+
+def reactions_on_off(on: bool) -> str:
+    return pgettext("reactions", "On") if on else pgettext("reactions", "Off")
 
 
 def text_size_names() -> dict[str, str]:

@@ -32,6 +32,7 @@ from ..shell.scene import Scene
 from .table_handover import Handover
 from .table_help import Help
 from .table_pace import Pace
+from .table_reactions import Reactions
 from .table_voice import Voice
 from .table_waiting import Wait
 
@@ -110,9 +111,12 @@ class TableScene(Scene):
                                   self.help.take_back)
         self.hint_button.visible = bool(session.humans()) and self.board.offers_hints
         self.back_button.visible = bool(session.humans()) and session.takes_back
+        self.reactions = Reactions(self)             # across computers: a word to each other
+        self.reactions.button.rect = self.react_place()
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
                         Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),
-                        self.history_button, self.hint_button, self.back_button]
+                        self.history_button, self.hint_button, self.back_button,
+                        self.reactions.button]
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
         self.waiting_panel.update()
@@ -127,6 +131,14 @@ class TableScene(Scene):
             return (x + k * (half + 10), y, half, h)
         x, y, w, h = self.history_button.rect
         return (x, y - (h + 8) * (k + 1), w, h)
+
+    def react_place(self):
+        """React: above Hint and Take back where they share a row, else above them."""
+        found = self.board.layout.find("help_buttons")
+        if found:
+            x, y, w, h = found[0][1]
+            return (x, y - h - 8, w, h)
+        return self.help_place(2)
 
     @property
     def code(self) -> str:
@@ -271,6 +283,7 @@ class TableScene(Scene):
             self.lesson_panel.update(dt)
         self.help.update(dt)
         self.take_arrived()
+        self.reactions.update(dt)
         self.waiting_panel.update()
         self.voice.update()
         if self.session.realtime:
@@ -305,6 +318,8 @@ class TableScene(Scene):
 
     def handle_event(self, event) -> bool:
         if self.voice.handle_event(event):           # F2-F6: the voice answers
+            return True
+        if self.reactions.handle_event(event):       # F8, the row of reactions open
             return True
         if self.handover.handle_event(event):        # the mover's take-back offer
             return True
@@ -411,6 +426,7 @@ class TableScene(Scene):
             alpha = int(255 * min(1.0, (900 - age) / 400))
             canvas.text(words, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
+        self.reactions.draw(canvas)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
 

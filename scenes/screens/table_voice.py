@@ -77,6 +77,8 @@ class Voice:
             keys.append((_("H"), _("a hint")))
         if table.back_button.visible:
             keys.append((_("Ctrl+Z"), _("take back your last move")))
+        if table.reactions.offered():
+            keys.append((_("F8"), _("send the others a reaction")))
         return keys + [(_("F2"), _("say the last thing again")),
                        (_("F3"), _("whose turn it is, and the scores")),
                        (_("F4"), _("my hand")), (_("F5"), _("the table")),
@@ -89,6 +91,7 @@ class Voice:
         if table.lesson_panel is not None:
             buttons += table.lesson_panel.buttons
         buttons += table.waiting_panel.buttons
+        buttons += table.reactions.choices          # while its row is open
         buttons.append(table.offer_button)
         return [*table.board.focus_zones(), self.seat_targets(), button_targets(buttons)]
 
