@@ -379,7 +379,7 @@ def test_spoiled_saves_are_refused_by_session_and_change_nothing(name, tmp_path)
     records = real["record"]
     good = Session.from_record(copy.deepcopy(records[-1]))
     before = (good.state, copy.deepcopy(good.moves), list(good.seats), good.record(),
-              {i: list(q) for i, q in good._unseen.items()})
+              {i: list(q) for i, q in good.unseen.items()})
     registry = dict(RULES)
     spoiler = Spoiler(f"{name}-session", real["strings"])
     failures: list[str] = []
@@ -407,7 +407,7 @@ def test_spoiled_saves_are_refused_by_session_and_change_nothing(name, tmp_path)
             path.write_text(json.dumps(spoiled), encoding="utf-8")
             check(call(lambda p: Session.load(str(p)), path, f"#{i} file: {said}", failures),
                   spoiled, f"#{i} file: {said}")
-    after = (good.state, good.moves, good.seats, good.record(), good._unseen)
+    after = (good.state, good.moves, good.seats, good.record(), good.unseen)
     assert after == before, "a failed load changed a session already loaded"
     assert RULES == registry and all(RULES[k] is registry[k] for k in registry)
     assert Session.from_record(copy.deepcopy(records[-1])).state == good.state

@@ -108,14 +108,14 @@ def test_continue_replays_a_saved_fossil_game_and_its_bots_play_on_the_same():
                 else session.legal(seat)[0])
         session.apply(seat, move)
         for s, bot in session.bots.items():
-            bot.observe(session._unseen[s])
-            session._unseen[s] = []
+            bot.observe(session.unseen[s])
+            session.unseen[s] = []
     again = Session.load(table_save_path())
     assert again.state == session.state and again.moves == session.moves
     (seat,) = session.to_act()
     assert seat in session.bots            # seed 8, 12 moves: a bot (Ochre) chooses next
     for s, bot in again.bots.items():
-        bot.observe(again._unseen[s])
+        bot.observe(again.unseen[s])
     assert again.bots[seat].choose(again.view(seat)) == \
         session.bots[seat].choose(session.view(seat))
 

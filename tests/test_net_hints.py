@@ -75,4 +75,4 @@ def test_a_hint_for_a_table_that_changed_is_dropped(monkeypatch, side):
     session.apply(seat, session.legal(seat)[0])         # the table moves on meanwhile
     heard()
     assert session.state is not asked_on
-    assert session.hint_ready() is None and session._hint is None and worker.asked == 1
+    assert session.hint_ready() is None and session.pending_hint is None and worker.asked == 1

@@ -96,9 +96,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self.said_unsaved = False
         self.result: Result | None = None
         self._taking_back = False
-        self._hint = None
+        self.pending_hint = None
         self._arrived: list[tuple] = []
-        self._news: list = []
+        self.news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
         self._reactions: list[tuple[int, str]] = []   # heard, for the table to show
         self._pace = Pace()                # ours: the host keeps the pace too
@@ -248,8 +248,8 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             forget_seat()
         if not self._next_made:             # handed to the next game's session: open
             self.channel.close()
-        if self._hint is not None:
-            bot_worker.forget([self._hint[2]])
+        if self.pending_hint is not None:
+            bot_worker.forget([self.pending_hint[2]])
 
     # --- what the table polls ------------------------------------------------------------
     def arrived(self) -> list[tuple]:
@@ -266,7 +266,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         """What the connection says, read from it now: the table asks every frame, even
         while its board still shows a move and `arrived` waits (the host gone, at once)."""
         self.pump()
-        out, self._news = [text(p) for p in self._news], []
+        out, self.news = [text(p) for p in self.news], []
         return out
 
     def waiting(self) -> Waiting | None:
@@ -361,10 +361,10 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
                 message = decode(data)
                 self._receive(message)
             except (BadMessage, ValueError, KeyError, TypeError, IndexError):
-                self._news.append(words.said(words.HOST_UNREADABLE, host=self.host or "?"))
+                self.news.append(words.said(words.HOST_UNREADABLE, host=self.host or "?"))
         if not self.connected and not self._dropped_told and self.refusal is None:
             self._dropped_told = True
-            self._news.append(words.said(words.DROPPED, host=self.host or "?"))
+            self.news.append(words.said(words.DROPPED, host=self.host or "?"))
 
     def _receive(self, m) -> None:
         if self._race_receive(m):     # real time's own (guest_race.py)
@@ -374,7 +374,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             self.refusal = words.said(m["key"], host=m["host"], name=m["host"],
                                       theirs=m["version"], ours=self.version)
             self.refused = m["key"]
-            self._news.append(self.refusal)
+            self.news.append(self.refusal)
             return
         if kind == "welcome":
             self._welcome(m)
@@ -382,7 +382,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         if kind == "problem":
             why = words.phrase_from(m["why"]) if m["why"] is not None else \
                 words.said(m["key"], host=self.host or "?")
-            self._news.append(why)
+            self.news.append(why)
             if m["key"] == words.HOST_CLOSED:     # said: not again as a lost connection
                 self.host_closed = self._dropped_told = True
             if m["key"] in (words.STALE, words.REFUSED, words.NOT_YOUR_SEAT):
@@ -479,7 +479,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         moves from it must end as the host's table did."""
         seed = m["seed"]
         if not opens(self.seed_hash, seed, m["salt"]):
-            self._news.append(words.said(words.SEAL_BROKEN, host=self.host))
+            self.news.append(words.said(words.SEAL_BROKEN, host=self.host))
             return
         self.seed = seed
         try:
@@ -488,6 +488,6 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             whole = None
         if whole is None or whole.scores() != self.rules.scores(self.views[-1]):
             self.seed = None
-            self._news.append(words.said(words.SEAL_BROKEN, host=self.host))
+            self.news.append(words.said(words.SEAL_BROKEN, host=self.host))
             return
         self.code, self.complete = m["code"], True

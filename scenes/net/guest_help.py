@@ -24,11 +24,11 @@ class GuestHelp:
 
     def ask_hint(self, seat: int) -> None:
         """Thought on this computer, from this seat's view and what it heard."""
-        if self._hint is not None and self._hint[1] is self.state:
+        if self.pending_hint is not None and self.pending_hint[1] is self.state:
             return
         args = (self.game, self.view(seat), seat, self.heard_by(seat))
         future = bot_worker.shared().ask(hint, *args)
-        self._hint = (seat, self.state, future, args)
+        self.pending_hint = (seat, self.state, future, args)
         self.hints[seat] = self.hints.get(seat, 0) + 1
 
     def hint_ready(self):

@@ -138,7 +138,7 @@ class GuestRace:
                                      t2=max(read, self.clock_ms())))
             return True
         if m.kind == "slow":
-            self._news.append(slow_words(m["ms"]) if m["ms"] else fast_words())
+            self.news.append(slow_words(m["ms"]) if m["ms"] else fast_words())
             return True
         if m.kind == "race_refused":
             move = self.rules.move_from_dict(m["move"])

@@ -74,10 +74,10 @@ class HostedSession(HostRace, LentBots):
         self.again = Again(self)                # play again on the same connections
         self._paces: dict[int, Pace] = {}       # each seat's reactions (reactions.py)
         self._reactions: list[tuple[int, str]] = []   # for this table to show
-        self._unseen: dict[int, list] = {}
-        self._thinking: dict[int, object] = {}
+        self.unseen: dict[int, list] = {}
+        self.thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
-        self._news: list = []
+        self.news: list = []
         self._ended = False
         session.hosting = hosting.keep(self)    # saved with the game, on this computer
         self._race_init()       # a game in real time: host_race.py
@@ -189,7 +189,7 @@ class HostedSession(HostRace, LentBots):
     def notices(self) -> list[str]:
         """What happened to the guests since the last call, in words (a guest joined,
         left, was closed): the table says each once."""
-        out, self._news = [text(p) for p in self._news], []
+        out, self.news = [text(p) for p in self.news], []
         return out
 
     def close(self) -> None:
@@ -197,7 +197,7 @@ class HostedSession(HostRace, LentBots):
         the connections close, and the bots stop."""
         if not self.session.is_over():
             for door in [*self.taken.values(), *self.watchers.doors]:
-                self._send(door, "problem", key=words.HOST_CLOSED, why=None)
+                self.send(door, "problem", key=words.HOST_CLOSED, why=None)
         for door in [*self.doors, *self.taken.values(), *self.watchers.doors]:
             door.channel.close()
         if self.listener is not None:
@@ -224,15 +224,15 @@ class HostedSession(HostRace, LentBots):
                 self._gone(door)
         self._pings()                       # a game in real time: host_timing.py
 
-    def _send(self, door: Door, kind: str, **fields) -> None:
+    def send(self, door: Door, kind: str, **fields) -> None:
         door.channel.send(encode(kind, **fields))
 
     def _shut(self, door: Door, kind: str, key: str, news: str | None = None, **fields):
         """A last message, then the connection closed."""
-        self._send(door, kind, key=key, **fields)
+        self.send(door, kind, key=key, **fields)
         door.channel.close()
         if news is not None:
-            self._news.append(words.said(news, name=door.name or "?", theirs=fields.get(
+            self.news.append(words.said(news, name=door.name or "?", theirs=fields.get(
                 "theirs", ""), ours=self.version))
 
     def _receive(self, door: Door, data: bytes) -> None:
@@ -242,7 +242,7 @@ class HostedSession(HostRace, LentBots):
         try:
             message = decode(data)
         except BadMessage:
-            self._unreadable(door)
+            self.unreadable(door)
             return
         if door.watching:
             self.watchers.receive(door, message)
@@ -250,7 +250,7 @@ class HostedSession(HostRace, LentBots):
             if message.kind == "hello":
                 self._hello(door, message)
             else:
-                self._unreadable(door)
+                self.unreadable(door)
         elif message.kind == "move":
             self._guest_move(door, message)
         elif message.kind == "take_back":
@@ -261,23 +261,23 @@ class HostedSession(HostRace, LentBots):
             if message["reaction"] in REACTIONS:
                 self._reacted(door.seat, message["reaction"])
             else:
-                self._unreadable(door)
+                self.unreadable(door)
         else:
             self._other(door, message)      # real time's own kinds (host_race.py)
 
-    def _unreadable(self, door: Door) -> None:
+    def unreadable(self, door: Door) -> None:
         if door.misread():
             self._shut(door, "problem", words.CLOSED_UNREADABLE, words.GUEST_UNREADABLE,
                        why=None)
         else:
-            self._send(door, "problem", key=words.UNREADABLE, why=None)
+            self.send(door, "problem", key=words.UNREADABLE, why=None)
 
     def _hello(self, door: Door, hello) -> None:
         door.name = cut_seen(hello["name"].strip(), NAME_LIMIT) or "?"
         if hello["version"] != self.version or hello["protocol"] != self.protocol:
             self._shut(door, "refusal", words.VERSION, None, host=self.name,
                        version=self.version)
-            self._news.append(words.said(words.GUEST_VERSION, name=door.name,
+            self.news.append(words.said(words.GUEST_VERSION, name=door.name,
                                          theirs=hello["version"], ours=self.version))
             return
         if hello["watch"]:
@@ -305,8 +305,8 @@ class HostedSession(HostRace, LentBots):
         self.known.add(seat)
         self._unlend(seat)
         self._welcome(door)
-        self._news.append(words.said(words.BACK if back else words.JOINED, name=door.name))
-        self._presence()
+        self.news.append(words.said(words.BACK if back else words.JOINED, name=door.name))
+        self.tell_presence()
         self.session.hosting = hosting.keep(self)   # who sat where, for a continued game
         self.session.save()
 
@@ -319,33 +319,33 @@ class HostedSession(HostRace, LentBots):
     def _welcome(self, door: Door) -> None:
         s, seat = self.session, door.seat
         options = {k: v for k, v in s.options.items() if k not in SECRET_OPTIONS}
-        self._send(door, "welcome", seat=seat, token=self.tokens[seat], host=self.name,
+        self.send(door, "welcome", seat=seat, token=self.tokens[seat], host=self.name,
                    game=s.game, seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=self.seed_hash, away=self.away(), lent=sorted(self.lent),
                    free=self.awaited(),
                    **self._table_so_far(seat))
         if s.is_over():
-            self._send_end(door)
+            self.send_end(door)
 
     def _guest_move(self, door: Door, message) -> None:
         s, seat = self.session, door.seat
         if message["seat"] != seat:
-            self._send(door, "problem", key=words.NOT_YOUR_SEAT, why=None)
-            self._send(door, "sync", **self._table_so_far(seat))
+            self.send(door, "problem", key=words.NOT_YOUR_SEAT, why=None)
+            self.send(door, "sync", **self._table_so_far(seat))
             return
         try:
             move = s.rules.move_from_dict(message["move"])
         except (ValueError, KeyError, TypeError):
-            self._unreadable(door)
+            self.unreadable(door)
             return
         if message["number"] != len(s.moves) or not self.started:
-            self._send(door, "problem", key=words.STALE, why=None)
-            self._send(door, "sync", **self._table_so_far(seat))
+            self.send(door, "problem", key=words.STALE, why=None)
+            self.send(door, "sync", **self._table_so_far(seat))
             return
         if not s.allows(seat, move):
             why = s.rules.why_illegal(s.state, seat, move)
-            self._send(door, "problem", key=words.REFUSED, why=words.phrase_dict(why))
-            self._send(door, "sync", **self._table_so_far(seat))
+            self.send(door, "problem", key=words.REFUSED, why=words.phrase_dict(why))
+            self.send(door, "sync", **self._table_so_far(seat))
             return
         events = s.apply(seat, move)
         self._moved(seat, events)
@@ -358,8 +358,8 @@ class HostedSession(HostRace, LentBots):
         if why is None:
             why = s.take_back()
         if why is not None:
-            self._send(door, "problem", key=words.REFUSED, why=words.phrase_dict(why))
-            self._send(door, "sync", **self._table_so_far(seat))
+            self.send(door, "problem", key=words.REFUSED, why=words.phrase_dict(why))
+            self.send(door, "sync", **self._table_so_far(seat))
             return
         self._taken_back(seat)
         self._arrived.append((seat, None))
@@ -367,32 +367,32 @@ class HostedSession(HostRace, LentBots):
     # --- telling every guest -------------------------------------------------------------
     def _moved(self, seat: int, events: list[dict]) -> None:
         s = self.session
-        for lent, unseen in self._unseen.items():
+        for lent, unseen in self.unseen.items():
             unseen.extend(for_seat(events, lent))
         move = s.moves[-1]["move"]
         for door in self.taken.values():
-            self._send(door, "moved", seat=seat, move=move,
+            self.send(door, "moved", seat=seat, move=move,
                        events=for_seat(events, door.seat),
                        view=s.rules.state_to_dict(s.view(door.seat)), number=len(s.moves))
         if s.is_over() and not self._ended:
             self._ended = True
             for door in self.taken.values():
-                self._send_end(door)
+                self.send_end(door)
         self.watchers.moved(seat, events)
 
-    def _send_end(self, door: Door) -> None:
+    def send_end(self, door: Door) -> None:
         s = self.session
-        self._send(door, "end", seed=s.seed, salt=self.salt, code=s.deal_code())
+        self.send(door, "end", seed=s.seed, salt=self.salt, code=s.deal_code())
 
     def _taken_back(self, seat: int) -> None:
         s = self.session
         for lent in self.lent:              # the lent bots hear the game again, as Session's
             level = self.lent[lent][1]
             self.lent[lent][0] = s.rules.make_bot(level, lent, s.seed * 31 + lent)
-            self._unseen[lent] = s.heard_by(lent)
-            self._thinking.pop(lent, None)
+            self.unseen[lent] = s.heard_by(lent)
+            self.thinking.pop(lent, None)
         for door in self.taken.values():
-            self._send(door, "taken_back", seat=seat,
+            self.send(door, "taken_back", seat=seat,
                        view=s.rules.state_to_dict(s.view(door.seat)), number=len(s.moves))
         self.watchers.taken_back(seat)
 
@@ -404,8 +404,8 @@ class HostedSession(HostRace, LentBots):
             return
         if self.taken.get(door.seat) is door:
             del self.taken[door.seat]
-            self._news.append(words.said(words.LEFT, name=door.name))
-            self._presence()
+            self.news.append(words.said(words.LEFT, name=door.name))
+            self.tell_presence()
 
     def watcher_names(self) -> list[str]:
         return self.watchers.names()
@@ -427,7 +427,7 @@ class HostedSession(HostRace, LentBots):
             return False
         self._reactions.append((seat, reaction))
         for door in [*self.taken.values(), *self.watchers.doors]:
-            self._send(door, "reaction", seat=seat, reaction=reaction)
+            self.send(door, "reaction", seat=seat, reaction=reaction)
         return True
 
     # --- play again on the same connections (host_again.py) -------------------------------
@@ -455,8 +455,8 @@ class HostedSession(HostRace, LentBots):
         return dict(away=self.away(), lent=sorted(self.lent), free=self.awaited(),
                     seats=[x.to_dict() for x in self.session.seats])
 
-    def _presence(self) -> None:
+    def tell_presence(self) -> None:
         for door in self.taken.values():
-            self._send(door, "presence", **self.whereabouts())
+            self.send(door, "presence", **self.whereabouts())
         self.watchers.presence()
         self._race_presence()

@@ -49,7 +49,7 @@ class Again:
         """Who has asked, to every guest (the host's people's seats when they have)."""
         seats = sorted(self.asked | (set(self.host.humans()) if self.here_asked else set()))
         for door in self.host.taken.values():
-            self.host._send(door, "again_asked", seats=seats)
+            self.host.send(door, "again_asked", seats=seats)
 
     def waited_for(self) -> list[str]:
         """The guests still connected who have not asked yet, by name."""
@@ -96,7 +96,7 @@ class Again:
                          protocol=host.protocol, tokens=tokens)
         handed = [*host.taken.values(), *host.watchers.doors]
         for door in handed:
-            host._send(door, "next")
+            host.send(door, "next")
             nxt.admit(door.channel)
         host.taken.clear()
         host.watchers.doors.clear()

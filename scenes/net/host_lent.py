@@ -16,40 +16,40 @@ class LentBots:
         """Let a bot play a remote seat until its guest is back (a seat left empty, or one
         whose guest dropped). False when the seat is not one to lend."""
         if self.racing:
-            return self._race_lend(seat, level)     # host_race.py: on the clock
+            return self.race_lend(seat, level)     # host_race.py: on the clock
         if seat not in self.remote or seat in self.taken or seat in self.lent:
             return False
         s = self.session
         self.lent[seat] = [s.rules.make_bot(level, seat, s.seed * 31 + seat), level]
-        self._unseen[seat] = s.heard_by(seat)
-        self._news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
-        self._presence()
+        self.unseen[seat] = s.heard_by(seat)
+        self.news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
+        self.tell_presence()
         return True
 
     def _unlend(self, seat: int) -> None:
         if self.lent.pop(seat, None) is not None and self.racing:
             self.session.clock().remove_bot(seat)   # the seat is its guest's again
-        self._unseen.pop(seat, None)
-        future = self._thinking.pop(seat, None)
+        self.unseen.pop(seat, None)
+        future = self.thinking.pop(seat, None)
         if future is not None:
             bot_worker.forget([future])
 
     def think(self, seat: int) -> None:
         if seat not in self.lent:
             return self.session.think(seat)
-        if seat not in self._thinking:
-            future = bot_worker.shared().submit(self.lent[seat][0], self._unseen[seat],
+        if seat not in self.thinking:
+            future = bot_worker.shared().submit(self.lent[seat][0], self.unseen[seat],
                                                 self.session.view(seat))
             if future is not None:
-                self._unseen[seat] = []
-                self._thinking[seat] = future
+                self.unseen[seat] = []
+                self.thinking[seat] = future
 
     def bot_move(self, seat: int):
         if seat not in self.lent:
             return self.session.bot_move(seat)
-        future = self._thinking.get(seat)
+        future = self.thinking.get(seat)
         if future is None or not future.done():
             return None
-        del self._thinking[seat]
+        del self.thinking[seat]
         move, self.lent[seat][0] = future.result()
         return move

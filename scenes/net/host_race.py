@@ -89,7 +89,7 @@ class HostRace(RaceTiming):
         self._ran(ms)
         for o in outcomes:                  # a guest's move the hold decided against
             if not o.applied and not o.bot and o.seat in self.taken:
-                self._send(self.taken[o.seat], "race_refused",
+                self.send(self.taken[o.seat], "race_refused",
                            move=self.session.rules.move_to_dict(o.move),
                            why=words.phrase_dict(o.refused))
         return out + self._tell(outcomes)
@@ -116,7 +116,7 @@ class HostRace(RaceTiming):
         return Outcome(self.session.clock().now, seat, move, (), "", False,
                        self.session.clock_version())
 
-    def _race_lend(self, seat: int, level: str) -> bool:
+    def race_lend(self, seat: int, level: str) -> bool:
         """A free seat given to a bot before the game begins: for the whole game, its bot
         in the clock from the start. A seat whose guest is away (the game under way, or
         continued): until its guest is back, as in the turn-based games (`lent`; the
@@ -129,14 +129,14 @@ class HostRace(RaceTiming):
             s.seats[seat] = Seat("bot", s.seats[seat].name, level)
             s.bot_before_start(seat)
             self.remote = self.remote - {seat}
-            self._news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
-            self._presence()
+            self.news.append(words.said(words.LENT_GAME, name=s.seats[seat].shown_name))
+            self.tell_presence()
             return True
         bot = s.rules.make_bot(level, seat, s.seed * 31 + seat)
         self.lent[seat] = [bot, level]
         s.clock().add_bot(seat, bot)
-        self._news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
-        self._presence()                    # the hold let go: 3-2-1 (_tell_hold)
+        self.news.append(words.said(words.LENT, name=s.seats[seat].shown_name))
+        self.tell_presence()                    # the hold let go: 3-2-1 (_tell_hold)
         return True
 
     # --- a guest's messages ------------------------------------------------------------------
@@ -150,17 +150,17 @@ class HostRace(RaceTiming):
             self.paused_by = door.seat if message["on"] else None
             self._tell_hold()
         else:
-            self._unreadable(door)
+            self.unreadable(door)
 
     def _race_move(self, door: Door, message) -> None:
         s, seat = self.session, door.seat
         try:
             move = s.rules.move_from_dict(message["move"])
         except (ValueError, KeyError, TypeError):
-            self._unreadable(door)
+            self.unreadable(door)
             return
         if message["seat"] != seat:
-            self._send(door, "race_refused", move=message["move"],
+            self.send(door, "race_refused", move=message["move"],
                        why=words.phrase_dict(words.said(words.NOT_YOUR_SEAT)))
             return
         if not self.started or self.hold() is not None:
@@ -172,7 +172,7 @@ class HostRace(RaceTiming):
                 return
             self._tell([outcome])
         if not outcome.applied:
-            self._send(door, "race_refused", move=message["move"],
+            self.send(door, "race_refused", move=message["move"],
                        why=words.phrase_dict(outcome.refused))
         self._raced.append(outcome)
 
@@ -189,14 +189,14 @@ class HostRace(RaceTiming):
                 self._counting = COUNT_MS
             state = s.state_at(o.version) or s.state
             for door in self.taken.values():
-                self._send(door, "moved", seat=o.seat, move=s.rules.move_to_dict(o.move),
+                self.send(door, "moved", seat=o.seat, move=s.rules.move_to_dict(o.move),
                            events=for_seat(events, door.seat),
                            view=s.rules.state_to_dict(s.rules.view(state, door.seat)),
                            number=first + k + 1)
         if applied and s.is_over() and not self._ended:
             self._ended = True
             for door in self.taken.values():
-                self._send_end(door)
+                self.send_end(door)
         return outcomes
 
     def _race_presence(self) -> None:
@@ -215,5 +215,5 @@ class HostRace(RaceTiming):
         s = self.session
         base = len(s.moves) - s.clock_version()
         for door in self.taken.values():
-            self._send(door, "hold", base=base, by=hold.by if hold else None,
+            self.send(door, "hold", base=base, by=hold.by if hold else None,
                        away=list(hold.away) if hold else [])

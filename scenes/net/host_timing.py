@@ -83,7 +83,7 @@ class RaceTiming:
                 m = self.measures[seat] = Measure(door, due=now)
             if now < m.due:
                 continue
-            self._send(door, "ping", t0=now)
+            self.send(door, "ping", t0=now)
             m.unanswered[now] = None
             while len(m.unanswered) > UNANSWERED:
                 del m.unanswered[next(iter(m.unanswered))]
@@ -119,7 +119,7 @@ class RaceTiming:
         if ms == m.told or (ms and m.told and abs(ms - m.told) < CLEAR_MS):
             return
         m.told = ms
-        self._send(m.door, "slow", ms=ms)
+        self.send(m.door, "slow", ms=ms)
 
     # --- a guest's move on the clock ---------------------------------------------------
     def _acted_at(self, door: Door, claimed: int) -> int | None:

@@ -41,7 +41,7 @@ class Watchers:
         door.watching = True
         self.doors.append(door)
         self._welcome(door)
-        host._news.append(words.said(words.WATCHING, name=door.name))
+        host.news.append(words.said(words.WATCHING, name=door.name))
 
     def _table_so_far(self) -> dict:
         s = self.host.session
@@ -52,20 +52,20 @@ class Watchers:
     def _welcome(self, door: Door) -> None:
         host, s = self.host, self.host.session
         options = {k: v for k, v in s.options.items() if k not in self.secret}
-        host._send(door, "watching", host=host.name, game=s.game,
+        host.send(door, "watching", host=host.name, game=s.game,
                    seats=[x.to_dict() for x in s.seats], options=options,
                    seed_hash=host.seed_hash, away=host.away(), lent=sorted(host.lent),
                    free=host.awaited(), **self._table_so_far())
         if s.is_over():
-            host._send_end(door)
+            host.send_end(door)
 
     def receive(self, door: Door, message) -> None:
         """A watcher's message: a move or a take-back is refused, the table set again."""
         if message.kind in ("move", "take_back"):
-            self.host._send(door, "problem", key=words.ONLY_WATCHING, why=None)
-            self.host._send(door, "sync", **self._table_so_far())
+            self.host.send(door, "problem", key=words.ONLY_WATCHING, why=None)
+            self.host.send(door, "sync", **self._table_so_far())
         else:
-            self.host._unreadable(door)
+            self.host.unreadable(door)
 
     def moved(self, seat: int, events: list[dict]) -> None:
         host, s = self.host, self.host.session
@@ -74,25 +74,25 @@ class Watchers:
         heard = for_seat(events, None)
         view = s.rules.state_to_dict(s.view(None))
         for door in self.doors:
-            host._send(door, "moved", seat=seat, move=s.moves[-1]["move"], events=heard,
+            host.send(door, "moved", seat=seat, move=s.moves[-1]["move"], events=heard,
                        view=view, number=len(s.moves))
             if s.is_over():
-                host._send_end(door)
+                host.send_end(door)
 
     def taken_back(self, seat: int) -> None:
         host, s = self.host, self.host.session
         for door in self.doors:
-            host._send(door, "taken_back", seat=seat,
+            host.send(door, "taken_back", seat=seat,
                        view=s.rules.state_to_dict(s.view(None)), number=len(s.moves))
 
     def presence(self) -> None:
         for door in self.doors:
-            self.host._send(door, "presence", **self.host.whereabouts())
+            self.host.send(door, "presence", **self.host.whereabouts())
 
     def gone(self, door: Door) -> bool:
         """A connection closed: True when it was a watcher's (now gone, and said)."""
         if door not in self.doors:
             return False
         self.doors.remove(door)
-        self.host._news.append(words.said(words.STOPPED_WATCHING, name=door.name))
+        self.host.news.append(words.said(words.STOPPED_WATCHING, name=door.name))
         return True

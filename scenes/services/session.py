@@ -150,8 +150,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         self.bots = {i: self.rules.make_bot(s.level, i, seed * 31 + i)
                      for i, s in enumerate(seats) if s.is_bot}
         self._worker: BotWorker | None = None
-        self._thinking: dict[int, Future] = {}
-        self._unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
+        self.thinking: dict[int, Future] = {}
+        self.unseen: dict[int, list[dict]] = {i: [] for i in self.bots}
         # Every move's events, in order, one list per move, always as long as `moves`
         # (played, replayed from a save, on the clock, taken back, a replay's step): the
         # boards and the score screen read the game's story here, never from the seed.
@@ -166,7 +166,7 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         # Each person's controls in a game in real time (services/controls.py): seat ->
         # the mouse, a key block or a controller; in seat order by default.
         self.controls: dict[int, str] = seat_controls(self.humans())
-        self._hint: tuple | None = None      # (seat, state asked about, Future, its arguments)
+        self.pending_hint: tuple | None = None  # (seat, state asked, Future, its arguments)
         # The table's history, saved with the game: [moves made when it was said, the
         # line as said (in the language of that moment)]. A take-back drops its move's.
         self.said: list[list] = []
@@ -386,7 +386,7 @@ class ReplaySession(Session):
         self.state = self.replay.states[step]
         self.moves = self.replay.moves[:step]
         self.heard = self.replay.events[:step]
-        self._keep_said(step)           # stepping back: what was said later is unsaid
+        self.keep_said(step)           # stepping back: what was said later is unsaid
 
     def view(self, seat):
         return self.state          # the game is over: the whole table, every card

@@ -16,7 +16,7 @@ class Bots:
     def _tell_bots(self, events: list[dict]) -> None:
         """Queue what each bot may see; it reads the queue when it next thinks."""
         for i in self.bots:
-            self._unseen[i].extend(e for e in events if visible_to(e, i))
+            self.unseen[i].extend(e for e in events if visible_to(e, i))
 
     def start_bots(self) -> None:
         """Start the bots' worker early: it takes a moment to come up (real-time bots need
@@ -27,23 +27,23 @@ class Bots:
     def think(self, seat: int) -> None:
         """Ask the seat's bot for a move, without waiting for the answer."""
         self.start_bots()
-        if seat not in self._thinking:
-            future = self._worker.submit(self.bots[seat], self._unseen[seat], self.view(seat))
+        if seat not in self.thinking:
+            future = self._worker.submit(self.bots[seat], self.unseen[seat], self.view(seat))
             if future is not None:
-                self._unseen[seat] = []
-                self._thinking[seat] = future
+                self.unseen[seat] = []
+                self.thinking[seat] = future
 
     def bot_move(self, seat: int):
         """The bot's chosen move once it is ready, else None."""
-        future = self._thinking.get(seat)
+        future = self.thinking.get(seat)
         if future is None or not future.done():
             return None
-        del self._thinking[seat]
+        del self.thinking[seat]
         move, self.bots[seat] = future.result()
         return move
 
     def close(self) -> None:
         if self._worker is not None:
-            bot_worker.forget([*self._thinking.values(), self._hint and self._hint[2]])
+            bot_worker.forget([*self.thinking.values(), self.pending_hint and self.pending_hint[2]])
             self._worker = None
-        self._thinking.clear()
+        self.thinking.clear()

@@ -19,10 +19,10 @@ class RealTime:
         Bots stay still between rounds until someone asks for the next one."""
         if self._clock is None:
             from game.realtime import Clock
-            for seat, events in self._unseen.items():
+            for seat, events in self.unseen.items():
                 if events:
                     self.bots[seat].observe(events)
-                self._unseen[seat] = []
+                self.unseen[seat] = []
             self._clock = Clock(self.rules, self.state, self.bots,
                                 self.seed * 17 + len(self.moves),
                                 idle_when=lambda state: self.between(state))
@@ -55,7 +55,7 @@ class RealTime:
             return False
         s = self.seats[seat]
         self.bots[seat] = self.rules.make_bot(s.level, seat, self.seed * 31 + seat)
-        self._unseen[seat] = []
+        self.unseen[seat] = []
         self._clock = None
         return True
 

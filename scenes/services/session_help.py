@@ -25,18 +25,18 @@ def hint_answered(asker, ask):
     the one asked on; None until then, or when the table changed (the question dropped).
     A worker still starting answered None: `ask(hint, *question)` asks again. The table's
     session and a guest's (net/guest_help.py) wait for their hints so."""
-    if asker._hint is None:
+    if asker.pending_hint is None:
         return None
-    seat, state, future, args = asker._hint
+    seat, state, future, args = asker.pending_hint
     if state is not asker.state:
-        asker._hint = None
+        asker.pending_hint = None
         return None
     if future is None:
         future = ask(hint, *args)
-        asker._hint = (seat, state, future, args)
+        asker.pending_hint = (seat, state, future, args)
     if future is None or not future.done():
         return None
-    asker._hint = None
+    asker.pending_hint = None
     return future.result()
 
 
@@ -54,7 +54,7 @@ class TableHelp:
         """Ask for the hard bot's advice to `seat` (game.hints), thought off the frame from
         what that person has seen (the view and the events shown to the seat); the answer
         comes from `hint_ready`. A hint counts once it is asked for."""
-        if self._hint is not None and self._hint[1] is self.state:
+        if self.pending_hint is not None and self.pending_hint[1] is self.state:
             return
         args = (self.game, self.view(seat), seat, self.heard_by(seat))
         if self.realtime:           # its bots answer in microseconds, and the cards move on
@@ -64,7 +64,7 @@ class TableHelp:
             self._worker = self._worker or bot_worker.shared()
             future = self._worker.ask(hint, *args)
         # A worker still starting answers None: `hint_ready` asks again.
-        self._hint = (seat, self.state, future, args)
+        self.pending_hint = (seat, self.state, future, args)
         self.hints[seat] = self.hints.get(seat, 0) + 1
         self.save()
 
@@ -102,10 +102,10 @@ class TableHelp:
         # own earlier move (a stone moved, then a swap) is still theirs to take back.
         self.handed_over = bool(self.moves) and self.moves[-1]["seat"] != mover
         # The bots forget the move: each hears the game again from the start.
-        self.bots, self._unseen = again.bots, again._unseen
-        self._keep_said(len(self.moves))     # the history, without the undone move's lines
-        self._thinking.clear()
-        self._hint = None
+        self.bots, self.unseen = again.bots, again.unseen
+        self.keep_said(len(self.moves))     # the history, without the undone move's lines
+        self.thinking.clear()
+        self.pending_hint = None
         self.save()
         return None
 

@@ -34,7 +34,7 @@ class SaidLines:
         self.said_version += 1
         self.said_unsaved = True
 
-    def _keep_said(self, moves: int) -> None:
+    def keep_said(self, moves: int) -> None:
         """Only the lines said by the time `moves` moves were made (a take-back)."""
         kept = [e for e in self.said if e[0] <= moves]
         if len(kept) != len(self.said):

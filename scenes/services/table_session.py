@@ -161,6 +161,10 @@ class TableSession(Protocol):
     def only_watching(self) -> bool:
         """This computer watches the table from no seat (a watcher's): it says so."""
 
+    def lingers(self) -> bool:
+        """The game is over and its connections stay open for another game (play again
+        across computers): the score screen closes the session, not the table."""
+
     # --- a word to each other across computers (scenes/net/reactions.py) ------------------
     def reacts(self) -> bool:
         """Reactions travel at this table (across computers only): shown, and offered to
