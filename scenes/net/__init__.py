@@ -16,7 +16,7 @@ asks its session's `arrived()` and `notices()` every frame).
 - `host.py`: `HostedSession`, the host's table's session: its ordinary `Session` (which
   decides, saves and records) wrapped, serving the guests on their channels.
 - `host_lent.py`: `LentBots`, the part of `HostedSession` lending a bot to a guest's seat
-  until its guest is back (in real time, on the clock: host_race.py's `_race_lend`).
+  until its guest is back (in real time, on the clock: host_race.py's `race_lend`).
 - `hosting.py`: what a hosted game's save keeps to be continued hosted (`keep`, `kept`:
   the remote seats, who sat there, the tokens, the salt, the host's name), and the seat
   of a guest come back without its token (`seat_for`).

@@ -6,6 +6,8 @@ this computer's records once its seed is revealed and checked (`complete`)."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from game import takeback
 from game.core import save_record
 from game.hints import hint
@@ -16,6 +18,26 @@ from ..services.session_help import hint_answered, visible_to
 from . import words
 from .wire import encode
 
+
+class GuestHelpNeeds(Protocol):
+    """What `GuestHelp` is given by `GuestSession` (guest.py)."""
+    channel: Any
+    complete: bool
+    game: str | None
+    heard: list
+    hints: dict
+    moves: list
+    options: dict
+    pending: bool
+    players: int
+    seat: int | None
+    seats: list
+    seed: int | None
+    state: Any
+    views: list
+
+    def is_over(self) -> bool: ...
+    def view(self, seat: int | None) -> Any: ...
 
 class GuestHelp:
     # --- hints and take-backs ------------------------------------------------------------

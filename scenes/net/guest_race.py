@@ -25,6 +25,7 @@ for the clock's hold the host says by how much (`slow`), said on the table
 from __future__ import annotations
 
 import time
+from typing import Any, Protocol
 
 from game.realtime import TOO_LATE, Outcome
 
@@ -44,9 +45,27 @@ def _now_ms() -> int:
     return int(time.monotonic() * 1000)
 
 
+class GuestRaceNeeds(Protocol):
+    """What `GuestRace` is given by `GuestSession` (guest.py)."""
+    rules: Any
+    seat: int | None
+    moves: list
+    views: list
+    heard: list
+    channel: Any
+    level: str | None
+    host: str
+    token: str
+    news: list
+    connected: bool
+    state: Any
+
+    def heard_by(self, seat: int) -> list: ...
+    def is_over(self) -> bool: ...
+    def pump(self) -> None: ...
+
 class GuestRace:
-    """Expects `GuestSession`'s rules, seat, moves, views, heard, channel, level,
-    connected, _news and heard_by()."""
+    """Given by `GuestSession` what `GuestRaceNeeds` names."""
 
     def _race_init(self, clock_ms=_now_ms) -> None:
         self.base = 0                      # moves made before the host's clock started

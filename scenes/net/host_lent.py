@@ -1,15 +1,31 @@
 """The bots a host lends to its guests' seats: a part of `HostedSession` (host.py), kept
 apart so that file holds the guests' serving. A remote seat left empty, or whose guest
 dropped, may be played by a bot until its guest is back; the bot hears the game as that
-seat may (its `_unseen` events) and thinks off the frame like the table's own bots. In
-a game in real time the bot plays on the clock instead (host_race.py's `_race_lend`), and
+seat may (its `unseen` events) and thinks off the frame like the table's own bots. In
+a game in real time the bot plays on the clock instead (host_race.py's `race_lend`), and
 a free seat lent before the game begins is the bot's for the whole game."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from ..services import bot_worker
 from . import words
 
+
+class LentNeeds(Protocol):
+    """What `LentBots` is given by `HostedSession` (host.py)."""
+    session: Any
+    taken: dict
+    lent: dict
+    remote: frozenset
+    racing: bool
+    news: list
+    thinking: dict
+    unseen: dict
+
+    def race_lend(self, seat: int, level: str) -> bool: ...
+    def tell_presence(self) -> None: ...
 
 class LentBots:
     def lend(self, seat: int, level: str = "medium") -> bool:

@@ -14,7 +14,7 @@ The clock is held for everyone (`hold`): a pause, anyone's (the person here or a
 unplugged controller holds the table at one computer. A hold let go starts a 3-2-1 on
 every table (each board counts its own); with no person here, the clock itself waits
 COUNT_MS for the guests' counts, and so at the start and at each new round. A dropped
-guest's seat the host lends a bot (`_race_lend`) holds nothing: the bot plays it on the
+guest's seat the host lends a bot (`race_lend`) holds nothing: the bot plays it on the
 clock until its guest is back.
 
 A fair race (host_timing.py's `RaceTiming`, timing.py's measure): the host pings each
@@ -28,6 +28,8 @@ guest's held move refused then is sent back to that guest (`race_refused`).
 """
 
 from __future__ import annotations
+
+from typing import Any, Protocol
 
 from game.core import Phrase
 from game.realtime import Outcome
@@ -43,9 +45,24 @@ COUNT_MS = 3000          # the guests' 3-2-1, for a clock with nobody here count
 HELD = Phrase("The clock is stopped: that card was not played.")
 
 
+class RaceNeeds(Protocol):
+    """What `HostRace` is given by `HostedSession` (host.py), besides `TimingNeeds`."""
+    session: Any
+    taken: dict
+    known: set
+    lent: dict
+    news: list
+    started: bool
+
+    def away(self) -> list[int]: ...
+    def humans(self) -> list[int]: ...
+    def send(self, door: Door, kind: str, **fields) -> None: ...
+    def send_end(self, door: Door) -> None: ...
+    def tell_presence(self) -> None: ...
+    def unreadable(self, door: Door) -> None: ...
+
 class HostRace(RaceTiming):
-    """Expects `HostedSession`'s session, remote, taken, doors, started, away(), humans(),
-    clock, _send, _arrived, _news and _ended."""
+    """Given by `HostedSession` what `RaceNeeds` names (and `TimingNeeds`)."""
 
     def _race_init(self, clock_ms=None) -> None:
         """`clock_ms`: the host's time in ms (default: from `HostedSession`'s clock)."""

@@ -27,6 +27,7 @@ stood still before that.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from .door import Door
 from .kinds import MOST_HANDICAP_MS
@@ -53,8 +54,18 @@ class Measure:
     settled: bool = False                       # the quick pings' round trips forgotten
 
 
+class TimingNeeds(Protocol):
+    """What `RaceTiming` is given by the hosted session it is part of (host.py): checked
+    by tests/test_part_contracts.py."""
+    session: Any
+    taken: dict
+    racing: bool
+
+    def clock(self) -> float: ...
+    def send(self, door: Door, kind: str, **fields) -> None: ...
+
 class RaceTiming:
-    """Expects `HostRace`'s racing, session, taken, clock (seconds), _send."""
+    """Given by `HostedSession` what `TimingNeeds` names (`clock`: seconds)."""
 
     def _timing_init(self, clock_ms=None) -> None:
         # The host's ms (monotonic): by default the clock `HostedSession` was given, so a

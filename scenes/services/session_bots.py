@@ -3,14 +3,26 @@ moves are made, and their thinking on the bots' worker (services/bot_worker.py),
 keep coming while a bot thinks.
 
 A part of `Session` (services/session.py), kept apart so the session's file holds the game
-itself; `Bots` expects the session's bots, `_worker`, `_thinking`, `_unseen`, `view`,
-`realtime` and, to let go of a hint asked, `_hint` (session_help.py)."""
+itself; `Bots` is given by the session what `BotsNeeds` names (a hint asked, to let go
+of: session_help.py)."""
 
 from __future__ import annotations
+
+from typing import Any, Protocol
 
 from . import bot_worker
 from .session_help import visible_to
 
+
+class BotsNeeds(Protocol):
+    """What `Bots` is given by `Session` (session.py)."""
+    bots: dict
+    pending_hint: Any
+    realtime: bool
+    thinking: dict
+    unseen: dict
+
+    def view(self, seat: int | None) -> Any: ...
 
 class Bots:
     def _tell_bots(self, events: list[dict]) -> None:

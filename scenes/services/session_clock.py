@@ -6,6 +6,20 @@ itself; `RealTime` expects the session's rules, state, moves, heard, bots, seed 
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
+
+class ClockNeeds(Protocol):
+    """What `RealTime` is given by `Session` (session.py)."""
+    bots: dict
+    heard: list
+    moves: list
+    rules: Any
+    seats: list
+    seed: int
+    unseen: dict
+
+    def save(self) -> None: ...
 
 class RealTime:
     _hold_ms = 0              # the clock's hold (play across computers: `set_hold`)

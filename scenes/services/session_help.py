@@ -7,6 +7,7 @@ itself; `TableHelp` expects the session's state, moves, `heard`, bots and `save(
 from __future__ import annotations
 
 from concurrent.futures import Future
+from typing import Any, Protocol
 
 from game import takeback
 from game.core import Phrase
@@ -20,7 +21,7 @@ def visible_to(event: dict, seat: int) -> bool:
 
 
 def hint_answered(asker, ask):
-    """The hint `asker` asked for (game.hints.Hint; its `_hint`: the seat, the table asked
+    """The hint `asker` asked for (game.hints.Hint; its `pending_hint`: the seat, the table asked
     on, the answer to come, the question) once thought, while its table (`state`) is still
     the one asked on; None until then, or when the table changed (the question dropped).
     A worker still starting answered None: `ask(hint, *question)` asks again. The table's
@@ -39,6 +40,23 @@ def hint_answered(asker, ask):
     asker.pending_hint = None
     return future.result()
 
+
+class HelpNeeds(Protocol):
+    """What `TableHelp` is given by `Session` (session.py)."""
+    challenge: Any
+    game: str
+    hints: dict
+    lesson: Any
+    realtime: bool
+    seats: list
+    thinking: dict
+
+    def humans(self) -> list[int]: ...
+    def is_over(self) -> bool: ...
+    def keep_said(self) -> None: ...
+    def record(self) -> dict: ...
+    def save(self) -> None: ...
+    def view(self, seat: int | None) -> Any: ...
 
 class TableHelp:
     def heard_by(self, seat: int) -> list[dict]:

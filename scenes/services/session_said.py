@@ -7,9 +7,17 @@ and `save()`."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 SAID_KEEP = 1000    # lines of the table's history kept (and saved) per game
 SAID_CHARS = 600    # a saved line longer than this is cut (a save written by hand)
 
+
+class SaidNeeds(Protocol):
+    """What `SaidLines` is given by the session it is part of (session.py, guest.py)."""
+    moves: list
+
+    def save(self) -> None: ...
 
 class SaidLines:
     def tell(self, text: str, merge: bool = True) -> list | None:
