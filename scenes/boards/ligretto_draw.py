@@ -44,10 +44,10 @@ def draw_table(board, canvas: Canvas) -> None:
     for f in board.flights:
         if f.age < f.delay:
             continue
-        shown = f.shows if f.shows and f.age - f.delay > f.ms / 2 else None
+        shown = f.shows if f.shows and (f.still or f.age - f.delay > f.ms / 2) else None
         name = shown or (face(f.card) if f.shows is None else back(int(f.card[0])))
         # Scaled from its landing size while it flies: no card kept at a size seen once.
-        canvas.card(GAME, name, f.rect(), lift=0.7, base=f.end[2:])
+        canvas.card(GAME, name, f.rect(), lift=f.lift, alpha=f.alpha, base=f.end[2:])
     draw_drag(board, canvas)
 
 

@@ -200,6 +200,12 @@ class TableScene(Scene):
         """The speed setting: every animation's duration is multiplied by it."""
         return self.app.settings.time_scale
 
+    @property
+    def still(self) -> bool:
+        """No motion (the speed setting's last choice): cards appear where they go with a
+        short fade, nothing flies, turns, rises or pulses (boards/common.py)."""
+        return self.app.settings.still
+
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
         self.show_move(self.session.apply(seat, move))
@@ -386,7 +392,7 @@ class TableScene(Scene):
         # A move pointed at after the words it must keep off (kit/pointer.py); a lesson's
         # panel lies over its own arrow.
         if self.pointer is not None:
-            draw_marks(canvas, self.pointer[0], self.pointer[1])
+            draw_marks(canvas, self.pointer[0], self.pointer[1], self.still)
         if self.lesson_panel is not None:
             self.lesson_panel.draw(canvas)
         if self.help.tip_line is not None:
@@ -396,7 +402,8 @@ class TableScene(Scene):
             draw_sign(canvas, *self.sign)
         for words, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
-            canvas.text(words, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
+            rise = 0 if self.still else age / 90       # no motion: they fade where they are
+            canvas.text(words, 24, (x, y - rise), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
