@@ -47,6 +47,7 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from ..kit.anim import Timeline
+from ..kit.closeup import Look
 from ..kit.pointer import Marks
 from ..kit.words import about, addressed
 from ..services.lang import _, text
@@ -238,6 +239,24 @@ class Board(GameFace):
         """Words for a key that asks (`what`: "hand", "table", "moves"), saying only what
         this seat may see; None: nothing to say of that in this game."""
         return None
+
+    def card_face(self, key) -> str | None:
+        """The card at the focus target `key` as the table draws it for this seat (its
+        image's name: "back" for a face-down card), for the close-up (kit/closeup.py);
+        None: no card there (an empty place, a button)."""
+        return None
+
+    def card_peek(self, key) -> str | None:
+        """A replay: the face of the face-down card at `key`, drawn small on its back."""
+        return None
+
+    def looks(self) -> list[Look]:
+        """The cards the close-up may show: the focus's targets that are cards, each with
+        the words the voice says for it, in the order they are drawn (the last on top)."""
+        return [Look(t.key, tuple(t.rect), self.session.game, face, t.words,
+                     self.card_peek(t.key))
+                for zone in self.focus_zones() for t in zone
+                if (face := self.card_face(t.key)) is not None]
 
     def keys_help(self) -> list[tuple[str, str]]:
         """This game's own keys for F1, (keys, what they do), in the language in use."""

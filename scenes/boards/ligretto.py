@@ -212,6 +212,14 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     def focus_zones(self) -> list:
         return self.keys.zones()
 
+    def card_face(self, key) -> str | None:
+        return self.keys.card_face(key)
+
+    def looks(self) -> list:
+        """Alone, the focus's cards; else (a replay, several people racing) every seat's
+        face-up cards and the piles (ligretto_keys.py)."""
+        return super().looks() if self.keys.alone() else self.keys.looks()
+
     def describe(self, what: str) -> str | None:
         return self.keys.describe(what)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.closeup import CloseUp
 from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.sign import draw_sign
@@ -116,6 +117,20 @@ class TableScene(Scene):
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
         self.waiting_panel.update()
+        # A card looked at closely (F7, a long press): kit/closeup.py.
+        self.closeup = CloseUp(self.board.looks, self.board.focused, self.mouse_at,
+                               lambda words: app.speech.say(words, interrupt=True),
+                               lambda event: self.handle_event(event))
+
+    def mouse_at(self):
+        """Where the mouse is on the table (logical), None when it is off the window."""
+        mouse = self.app.mouse
+        return None if mouse is None else self.app.canvas.to_logical(mouse)
+
+    def takes_keys(self) -> bool:
+        """While a card is looked at closely every key comes here, and closes it."""
+        closeup = self.__dict__.get("closeup")
+        return closeup is not None and closeup.shown
 
     def help_place(self, k: int):
         """Hint (k 0) and Take back (k 1): where the layout keeps room for them (a row
@@ -245,6 +260,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         saves = self.session.saves
+        if not self.replaying:
+            self.closeup.update(dt)     # a replay's, at the pace of the person's hand
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
@@ -277,6 +294,7 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()
+                or self.closeup.shown or self.closeup.held is not None
                 or self.sign is not None or self.pointer is not None
                 or self.help.tip_fading() or self.guide is not None)
 
@@ -293,10 +311,14 @@ class TableScene(Scene):
         return self.session.realtime
 
     def focus_zones(self) -> list:
+        if self.takes_keys():
+            return []           # a card looked at closely: no ring over it, nothing to move
         voice = self.__dict__.get("voice")      # a replay that failed has no parts
         return voice.zones() if voice is not None else super().focus_zones()
 
     def handle_event(self, event) -> bool:
+        if self.closeup.handle_event(event):         # F7, a long press: a card, closely
+            return True
         if self.voice.handle_event(event):           # F2-F6: the voice answers
             return True
         if self.handover.handle_event(event):        # the mover's take-back offer
@@ -407,6 +429,7 @@ class TableScene(Scene):
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
+        self.closeup.draw(canvas)
 
 
 def beside(layout, rect, width: float):
