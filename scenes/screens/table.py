@@ -18,6 +18,7 @@ import pygame
 from ..kit.closeup import CloseUp
 from ..kit.history import History
 from ..kit.pointer import draw_marks
+from ..kit.reading import reading_ms
 from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News, inside
 from ..lessons import BOARDS
@@ -83,7 +84,7 @@ class TableScene(Scene):
     def __init__(self, app, session: TableSession, lesson=None):
         super().__init__(app)
         self.session = session
-        self.news = News(speak=app.speech.say)
+        self.news = News(speak=app.speech.say, scale=lambda: app.canvas.text_scale)
         self.floaters: list[list] = []
         self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
@@ -199,8 +200,9 @@ class TableScene(Scene):
         self.showing_history = not self.showing_history
 
     def show_sign(self, text: str, ms: float = SIGN_MS) -> None:
-        """A big sign over the middle of the table that fades by itself after `ms`."""
-        self.sign = [text, 0.0, ms]
+        """A big sign over the middle of the table that fades by itself after `ms`, or
+        once read (kit/reading.py) when that is longer."""
+        self.sign = [text, 0.0, reading_ms(text, self.app.canvas.text_scale, ms)]
         self.app.speech.say(text)
 
     def sound(self, name: str) -> None:
