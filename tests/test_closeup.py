@@ -214,3 +214,22 @@ def test_a_replay_shows_every_card_closely():
         press(app, centre(look.rect), closeup.HOLD_MS + 50)
         assert scene.closeup.shown, game
         assert [face for face, _r in big_cards(app)][:1] == [look.face], game
+
+
+def test_the_focused_cards_big_image_is_made_ahead_in_spare_time():
+    """The frame the close-up opens in only blits: its image was rendered as the focus
+    landed on the card (the frames' spare time), not on that frame."""
+    app, table = table_of("fossil")
+    for _ in range(3):
+        tab(app)
+    frames(app, 5)
+    made = []
+    assets = app.canvas.assets
+    real = assets._render
+    assets._render = lambda *a: made.append(a) or real(*a)
+    try:
+        key(app, closeup.KEY)
+        assert table.closeup.shown and big_cards(app)
+    finally:
+        del assets._render
+    assert [size for _game, _face, size, *_rest in made if size[1] > 300] == []

@@ -12,7 +12,9 @@ the focus moving on, or the card changing under it (a move played meanwhile).
 The cards come from the board (`Board.looks()`: boards/common.py): each a `Look`, drawn
 as the table draws it for this seat, so a face-down card shows its back and its words
 say only what this seat may know. The big card is drawn with `Canvas.card` at one size,
-kept by the card images' cache: nothing is scaled again frame after frame.
+kept by the card images' cache: nothing is scaled again frame after frame; and rendered
+ahead in the frames' spare time (`warm`) as the focus lands on a card or a press begins,
+so the frame it opens in only blits it.
 """
 
 from __future__ import annotations
@@ -64,9 +66,12 @@ class CloseUp:
 
     def __init__(self, looks: Callable[[], list], focused: Callable[[], Any],
                  mouse: Callable[[], tuple | None], speak: Callable[[str], None],
-                 dispatch: Callable[[Any], Any]):
+                 dispatch: Callable[[Any], Any], canvas: Callable[[], Canvas],
+                 warm: Callable[[Callable], None]):
         self.looks, self.focused, self.mouse = looks, focused, mouse
         self.speak, self.dispatch = speak, dispatch
+        self.canvas, self.warm_job = canvas, warm
+        self.warmed = None                  # the card last rendered ahead: (key, face)
         self.look: Look | None = None
         self.words = ""
         self.at: tuple | None = None        # where the mouse was as it opened
@@ -150,6 +155,13 @@ class CloseUp:
     def update(self, dt: float) -> None:
         """A press held long enough opens the card under it; the card shown closes when
         it is gone, changed, or the focus has moved on."""
+        if self.look is None:
+            key = self.focused()
+            if self.held is not None:
+                self.warm(self.under(self.held[0].pos))
+            elif key is not None and (self.warmed is None or self.warmed[0] != key):
+                self.warm(next((look for look in self.looks() if look.key == key), None),
+                          key)
         if self.held is not None:
             self.held[1] += dt
             if self.held[1] >= HOLD_MS:
@@ -170,6 +182,18 @@ class CloseUp:
                     key is not None and key != self.look.key):
                 self.close()
 
+    def warm(self, look: Look | None, key=None) -> None:
+        """The big image of `look` rendered in the frames' spare time, once."""
+        if look is None:
+            self.warmed = (key, None)
+            return
+        if self.warmed == (look.key, look.face):
+            return
+        self.warmed = (look.key, look.face)
+        canvas = self.canvas()
+        card, _lines, _step = place(canvas, look, look.words())
+        self.warm_job(lambda: canvas.assets.card(look.game, look.face, canvas.rect(card).size))
+
     # --- drawing ------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         """The table dimmed, the card large in the middle, its words under it."""
@@ -177,18 +201,23 @@ class CloseUp:
         if look is None:
             return
         canvas.panel((0, 0, 1280, 720), alpha=190, radius=0, hides=VEIL)
-        lines = canvas.lines(self.words, WORDS_SIZE, WORDS_W)
-        step = canvas.line_step(WORDS_SIZE, 8)
-        words_h = step * len(lines)
-        x, y, w, h = look.rect
-        ratio = w / h if h else 0.7
-        card_h = min(MOST_H, 720 - TOP - BOTTOM - words_h - 24)
-        card_w = card_h * ratio
-        card = (640 - card_w / 2, TOP, card_w, card_h)
+        card, lines, step = place(canvas, look, self.words)
         canvas.card(look.game, look.face, card)
         if look.peek is not None:
             canvas.peek(look.game, look.peek, card)
-        top = TOP + card_h + 24 + step / 2
+        top = card[1] + card[3] + 24 + step / 2
         for k, line in enumerate(lines):
             canvas.text(line, WORDS_SIZE, (640, top + k * step), INK, anchor="center",
                         shadow=True)
+
+
+def place(canvas: Canvas, look: Look, words: str) -> tuple:
+    """(the big card's rect, its words' lines, their step): the card as tall as the
+    words under it leave room for, in the middle of the table."""
+    lines = canvas.lines(words, WORDS_SIZE, WORDS_W)
+    step = canvas.line_step(WORDS_SIZE, 8)
+    _x, _y, w, h = look.rect
+    ratio = w / h if h else 0.7
+    card_h = min(MOST_H, 720 - TOP - BOTTOM - step * len(lines) - 24)
+    card_w = card_h * ratio
+    return (640 - card_w / 2, TOP, card_w, card_h), lines, step

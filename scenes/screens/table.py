@@ -121,7 +121,8 @@ class TableScene(Scene):
         # A card looked at closely (F7, a long press): kit/closeup.py.
         self.closeup = CloseUp(self.board.looks, self.board.focused, self.mouse_at,
                                lambda words: app.speech.say(words, interrupt=True),
-                               lambda event: self.handle_event(event))
+                               lambda event: self.handle_event(event),
+                               lambda: app.canvas, lambda job: app.warm_up.insert(0, job))
 
     def mouse_at(self):
         """Where the mouse is on the table (logical), None when it is off the window."""
