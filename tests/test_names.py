@@ -221,3 +221,15 @@ def test_a_name_typed_at_one_game_seats_that_person_at_a_game_not_played_yet():
         menu._recall(game)
         assert menu.fields[0].text == "Zoë", game
     app.close()
+
+
+def test_names_count_and_erase_by_grapheme_emoji_joined_and_flags_included():
+    """A family emoji (joined by zero-width joiners), a flag (two regional letters) and a
+    skin-toned hand are one character each: counted once, erased whole by Backspace,
+    never cut in the middle (a name from another computer or an old file may hold them)."""
+    family, flag, hand = "👨\u200d👩\u200d👧", "🇫🇷", "👋🏽"
+    name = f"Zoë{family}{flag}{hand}"
+    assert clusters(name) == ["Z", "o", "ë", family, flag, hand]
+    assert seen_length(name) == 6
+    assert drop_last(f"Ada{family}") == "Ada" and drop_last(f"Ada{flag}") == "Ada"
+    assert cut_seen(name, 4) == f"Zoë{family}" and cut_seen(name, 5) == f"Zoë{family}{flag}"

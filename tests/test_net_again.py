@@ -1,7 +1,9 @@
-"""Play again after a game across computers: the guest's button goes to the Join screen
-(its host deals the next game), the host's hosts the next deal with a new invite, the
-guest's seat still a seat on another computer. Tried by hand, the guest's crashed the app
-(a guest's session has no save file) and the host's turned the guest into a person here."""
+"""Play again after a game across computers, with nobody left to ask (the others have
+gone): the guest's button goes to the Join screen (a host deals the next game), the host's
+hosts the next deal with a new invite, the guest's seat still a seat on another computer.
+Tried by hand, the guest's crashed the app (a guest's session has no save file) and the
+host's turned the guest into a person here. (With the others still there, on the same
+connections: test_net_again_together.py.)"""
 
 from __future__ import annotations
 
@@ -36,14 +38,18 @@ def play_again(session):
 
 
 def test_a_guests_play_again_opens_the_join_screen_over_the_menu(monkeypatch):
-    _host, guest = game_over(monkeypatch)
+    host, guest = game_over(monkeypatch)
+    host.close()                                        # the host has gone
+    guest.arrived()
     app = play_again(guest)
     assert isinstance(app.scene, JoinScene)
     assert [type(s) for s in app.stack] == [MenuScene, JoinScene]   # Back: the menu
 
 
 def test_a_hosts_play_again_hosts_the_next_deal_keeping_the_guests_seat(monkeypatch):
-    host, _guest = game_over(monkeypatch)
+    host, guest = game_over(monkeypatch)
+    guest.close()                                       # the guest has gone
+    host.arrived()
     monkeypatch.setattr(meeting, "host", lambda servers, name: FakeListener("3-new-table"))
     app = play_again(host)
     table = app.scene

@@ -5,6 +5,7 @@ unreachable server, a guest who leaves, and the relay when no direct connection 
 from __future__ import annotations
 
 import socket
+import time
 
 import pytest
 from net_wait import until
@@ -120,6 +121,30 @@ def test_a_code_no_table_answers_is_a_wrong_code_once_the_wait_is_over(servers):
     guest = meeting.join("999-aardvark-absurd", servers, key_s=0.3)
     until(lambda: guest.state == CLOSED)
     assert guest.reason == WRONG_CODE
+
+
+def test_a_code_whose_number_no_table_holds_is_refused_in_seconds_not_at_key_s(servers):
+    """No host's key on the code and never crowded: refused after `quiet_s`, long before
+    `key_s` (60 s: the test's own safety net, 30 s, would fail first)."""
+    guest = meeting.join("998-aardvark-absurd", servers, key_s=60, quiet_s=1.0)
+    until(lambda: guest.state == CLOSED)
+    assert guest.reason == WRONG_CODE
+
+
+def test_a_real_table_slow_to_answer_is_not_refused(servers):
+    """The table's door is closed when the guest comes and opens again later than
+    `quiet_s`'s first half: the host's key reaches the guest before `quiet_s`, and it
+    comes in."""
+    from scenes.net import reactor as net
+    table = opened_table(servers)
+    net.call(table._shut_door)
+    guest = meeting.join(table.invite, servers, quiet_s=3.0)
+    time.sleep(1.5)                           # the host is slow: its door opens late
+    net.call(table._open_door)
+    at_host = guests_in(table, [guest])
+    assert len(at_host) == 1
+    table.close()
+    guest.close()
 
 
 def test_words_that_are_no_code_are_a_wrong_code():

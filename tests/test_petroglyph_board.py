@@ -125,7 +125,7 @@ def test_shuffle_arrow_after_a_mismatch():
     click(app, centre(table.board.cell_rect(1)))
     settle(app)
     assert session.state.phase == "shuffle"
-    assert table.banner_text() == ("Ada's turn · No match: shuffle a row or column (click an "
+    assert table.banner_text() == ("Ada's turn · No match: shuffle a row or column (choose an "
                                    "arrow), or don't shuffle")
     click(app, centre(table.board.handle_rect("col", 2)))
     settle(app)

@@ -207,3 +207,40 @@ def test_no_text_collides_while_a_solitaire_card_goes_out_of_the_game():
             break
     assert len(out) == 16
     assert sorted(bad) == []
+
+
+def test_a_screen_drawn_ahead_measures_its_words_at_the_text_size():
+    """A screen rehearsed offscreen (App.prepare, the frames' spare time) measures and
+    fits its words at the text size chosen, as the window does: a label fitted there is
+    fitted the same on screen, inside its room (issue 44: large print)."""
+    from text_checks import at_text_size
+    app = at_text_size(make_app(fixed_dt=16), "larger")
+    stage = app.spare.stage()
+    assert stage.text_scale == app.canvas.text_scale == 1.6
+    label = "Réglages du son"
+    shown, size = stage.fitted(label, 20, 138)           # cached by the rehearsal ...
+    assert app.canvas.fitted(label, 20, 138) == (shown, size)    # ... read by the window
+    assert app.canvas.text_width(shown, size) <= 138
+
+
+def test_large_print_shrinks_a_line_toward_its_normal_size_never_below():
+    """At Larger a line too wide for its room is drawn smaller, down to the size it would
+    have at the Normal text size and never below it, before it is cut; lines that may
+    wrap take two lines at the large size before they shrink."""
+    from text_checks import at_text_size
+    app = at_text_size(make_app(fixed_dt=16), "larger")
+    canvas = app.canvas
+    words = "Continue a game"
+    full = canvas.text_width(words, 20)
+    assert canvas.fitted(words, 20, full + 1) == (words, 20)
+    shown, size = canvas.fitted(words, 20, full * 0.8)
+    assert shown == words and canvas.font_px(size) < canvas.font_px(20)
+    assert canvas.font_px(size) >= 16          # 20 at Normal may shrink to 16, no further
+    canvas.shortened = set()
+    shown, size = canvas.fitted(words, 20, full * 0.3)
+    assert shown.endswith("…") and canvas.font_px(size) == 16
+    assert canvas.shortened == {words}
+    canvas.shortened = None
+    sentence = "Click a name to change it, Person/Bot for a bot or another computer."
+    lines, size = canvas.fit_lines(sentence, (18,), canvas.text_width(sentence, 18) * 0.7)
+    assert len(lines) == 2 and size == 18

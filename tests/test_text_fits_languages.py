@@ -14,9 +14,12 @@ from text_checks import (
     SCREENS,
     SIZES,
     TABLES,
+    TEXT_SIZES,
     at_each_size,
+    at_text_size,
     between_rounds,
     collisions,
+    drawn_lines,
     played_out,
     record_games,
     speaking,
@@ -257,3 +260,178 @@ def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
     app.run(max_frames=app.frames + 3)
     bad.update(collisions(app))
     assert sorted(bad) == []
+
+
+# --- large print (issue 44): every screen at the Large and Larger text sizes ----------------
+LARGE_PRINT = [(code, size) for code in ("en",) + LANGS for size in TEXT_SIZES]
+
+
+def menu_moments(app) -> list[str]:
+    """What is wrong on the menu: each game with its most seats, every seat a person (a
+    game in real time: each picks their controls) and the game's options and notes, then
+    its fewest seats (Petroglyph's solitaire options); a name being typed with the
+    family's names offered; Continue with games saved; a short notice over the subtitle
+    and a long one in its box; and the keys of F1 over it."""
+    import pygame
+    from screen_helpers import key
+
+    from game import RULES
+    from scenes.services.deals import demo_session
+    from scenes.services.lang import _
+    app.settings.family = ["Marie-Antoinette", "Massimiliano", "Bartolomeo", "Gwendoline",
+                           "Anastasia"]
+    app.open("menu", how="reset")
+    app.run(max_frames=app.frames + 3)
+    menu = app.scene
+    menu.saved = [demo_session("garbo", 2, "easy", seed=3)] * 3
+    bad = []
+    for game in RULES:
+        menu._pick(game)
+        menu._count(9)
+        for i in range(menu.players):
+            menu.kinds[i] = "human"
+        menu._default_names()
+        app.run(max_frames=app.frames + 2)
+        bad += at_each_size(app)
+        menu._count(-9)
+        app.run(max_frames=app.frames + 2)
+        bad += collisions(app)
+    menu._pick("fossil")
+    menu._count(9)
+    menu.fields[1].active = True
+    menu._offer_names()
+    app.run(max_frames=app.frames + 2)
+    assert menu.name_buttons
+    bad += collisions(app)
+    menu.fields[1].active = False
+    menu._offer_names()
+    app.notice = _("A name has at most {n} characters.").format(n=24)
+    app.run(max_frames=app.frames + 2)
+    assert not menu.notice_long()
+    bad += collisions(app)
+    app.notice = " ".join([_("A name has at most {n} characters.").format(n=24)] * 6)
+    app.run(max_frames=app.frames + 2)
+    assert menu.notice_long()
+    bad += collisions(app)
+    app.notice = ""
+    key(app, pygame.K_F1)
+    assert app.keys_help
+    bad += at_each_size(app)
+    key(app, pygame.K_a)
+    return bad
+
+
+@pytest.mark.parametrize("code,text_size", LARGE_PRINT)
+def test_every_screen_is_whole_in_large_print(code, text_size):
+    """Every screen at the Large and Larger text sizes, in each language, at 1280x720
+    and 960x540: the statistics with records, Continue's list, and the menu in each of
+    its moments (`menu_moments`)."""
+    record_games()
+    app = at_text_size(speaking(code, (1280, 720)), text_size)
+    bad = []
+    for name, kwargs in SCREENS:
+        app.open(name, how="reset", **kwargs)
+        app.run(max_frames=app.frames + 3)
+        bad += at_each_size(app)
+    bad += stats_and_saved(app)
+    bad += menu_moments(app)
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("code,text_size", LARGE_PRINT)
+def test_every_score_screen_and_the_curtain_are_whole_in_large_print(code, text_size):
+    """Each game's score screen at its extreme seat counts (its own words: the headline,
+    the records' lines, the note, the buttons; the seats' panels are the tables'), the
+    pass-and-play curtain (long names too: its own sentences whole), and the keys of F1
+    over a Ligretto table of four people (the longest list of keys), at the Large and
+    Larger text sizes."""
+    import pygame
+    from screen_helpers import key
+    from test_text_fits_people import curtain
+
+    from scenes.boards import BOARDS
+    from scenes.services.lang import _
+    from scenes.services.session import Seat, Session
+    app = at_text_size(speaking(code, (1280, 720)), text_size)
+    bad = []
+    for game, players in TABLES:
+        app.open("score", how="reset", session=played_out(game, players))
+        app.run(max_frames=app.frames + 3)
+        score = app.scene
+        own = [score.headline_text(), BOARDS[game].result_note(score.session) or "Game over",
+               *(words for words, _color in score.lines), *(b.label for b in score.buttons)]
+        bad += [b for b in at_each_size(app) if any(repr(words) in b for words in own)]
+    for people in (("Marie-Claire", "Massimo"),
+                   ("Marie-Antoinette Lefèvre", "Massimiliano Bartolomeo")):
+        app.open("table", how="reset",
+                 session=Session("garbo", [Seat("human", n) for n in people], 3))
+        handoff = curtain(app)
+        said = {_(words).format(name=name) for name in people for words in (
+            "{name}'s turn", "Pass the mouse to {name}.", "I am {name}")}
+        assert handoff
+        bad += [b for b in at_each_size(app)
+                if not b.endswith(" is cut") or any(f"{words!r} is cut" in b for words in said)]
+    app.open("table", how="reset", session=Session(
+        "ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")], 3))
+    app.run(max_frames=app.frames + 3)
+    key(app, pygame.K_F1)
+    assert len(app.keys_help) > 12
+    bad += [b for b in at_each_size(app) if b.startswith("TableScene: ") and any(
+        repr(words) in b for pair in app.keys_help for words in pair)]
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGS)
+def test_the_notice_of_a_window_too_small_follows_the_text_size(code):
+    """At Larger, in a window just too small, "Make the window larger to play" is
+    drawn bigger than at Normal, and whole: inside the window, its lines apart."""
+    from scenes.shell.too_small import draw_too_small
+    heights = {}
+    for text_size in ("normal", "larger"):
+        app = at_text_size(speaking(code, (380, 214)), text_size)
+        app.open("menu")
+        app.run(max_frames=2)
+        drawn = draw_too_small(app.screen, app.assets)
+        screen = app.screen.get_rect()
+        assert drawn and all(screen.contains(r) for r in drawn), (text_size, drawn)
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
+        heights[text_size] = drawn[0].h
+    assert heights["larger"] > heights["normal"] * 1.3, heights
+
+
+def test_large_print_lists_longer_than_the_screen_scroll():
+    """At Larger the keys of F1 at a Ligretto table of four people and the challenges'
+    rows are more than the screen holds: the arrows show the rest (F1's list stays open
+    while it scrolls; any other key closes it); at Normal over the menu the list fits and
+    an arrow closes it as any key does."""
+    import pygame
+    from screen_helpers import key
+
+    from scenes.services.session import Seat, Session
+    from scenes.shell import keys_help
+    app = at_text_size(speaking("fr", (1280, 720)), "larger")
+    app.open("table", session=Session(
+        "ligretto", [Seat("human", n) for n in ("Anna", "Ben", "Cleo", "Dev")], 3))
+    app.run(max_frames=app.frames + 3)
+    key(app, pygame.K_F1)
+    app.run(max_frames=app.frames + 1)
+    first = [t for t, _r in drawn_lines(app)]
+    key(app, pygame.K_DOWN)
+    assert app.keys_help is not None and keys_help.state["scroll"] == 1
+    assert [t for t, _r in drawn_lines(app)] != first
+    key(app, pygame.K_a)
+    assert app.keys_help is None
+    app.open("challenge", how="reset")
+    app.run(max_frames=app.frames + 3)
+    plays = app.scene.buttons[:-1]
+    assert plays[0].visible and not plays[-1].visible
+    for _k in range(len(plays)):
+        key(app, pygame.K_DOWN)
+        app.run(max_frames=app.frames + 1)
+    assert plays[-1].visible and not plays[0].visible
+    app = speaking("fr", (1280, 720))
+    app.open("menu")
+    app.run(max_frames=app.frames + 3)
+    key(app, pygame.K_F1)
+    key(app, pygame.K_DOWN)
+    assert app.keys_help is None

@@ -27,6 +27,7 @@ TABLES = extreme_tables()
 LANGS = ("fr", "it")
 BOTH = SIZES[:2]                  # 1280x720 and 960x540
 EVERY_TABLE = [(name, n) for name, game in RULES.items() for n in game.seat_counts]
+TEXT_SIZES = ("large", "larger")  # past Normal (issue 44: large print): Settings' text sizes
 
 
 def ink(rect):
@@ -169,6 +170,14 @@ def speaking(code: str, size, **kwargs):
     from scenes.services import lang
     app = make_app(fixed_dt=16, size=size, **kwargs)
     lang.use(code)
+    return app
+
+
+def at_text_size(app, text_size: str):
+    """`app` with every word at `text_size` (one of Settings' text sizes) from its next
+    frame, as --text-size sets it."""
+    app.text_size_for_now = text_size
+    app.follow_text_size()
     return app
 
 

@@ -330,7 +330,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         self._mark_cards(canvas, self.pointed())
         for k, r in enumerate(self.stone_pos):
             if self.chosen_stone == k:
-                canvas.glow(r, GOLD, radius=int(r[2] / 2), spread=8, strength=230)
+                canvas.chosen(r, radius=int(r[2] / 2), spread=8, strength=230)
             canvas.image(GAME, STONES[k], r)
         self._draw_turn(canvas)
         if hover:
@@ -375,10 +375,10 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
                 continue
             cell = divmod(i, self.n)
             if cell in self.placing:
-                canvas.glow(sprite.rect, GOLD, radius=6, spread=8, strength=230)
+                canvas.chosen(sprite.rect, radius=6, spread=8, strength=230)
             elif pointed == ("cell", cell) and (reachable is None or cell in reachable) \
                     and self.person() is not None and v.phase != "swap":
-                canvas.glow(sprite.rect, HOVER, radius=6, spread=8, strength=200)
+                canvas.hovered(sprite.rect, radius=6, spread=8, strength=200)
             if reachable is not None and cell not in reachable:
                 canvas.panel(sprite.rect, alpha=130, radius=4, color=(0, 0, 0))
         for cell in self.placing:
@@ -390,7 +390,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         points = [self.center(v.stones[move.stone])] + [self.center(c) for c in path]
         canvas.line(HOVER, points, 4)       # under the mouse: not the pointer's gold
         x, y, w, h = self.cell_rect(self.index(move.to))
-        canvas.box(HOVER, (x, y, w, h), radius=5, width=3)
+        canvas.ring((x, y, w, h), HOVER, radius=5, gap=0, dashed=True)
         card = v.board[self.index(move.to)]
         label = (_("-{cost}  ★ completes!").format(cost=cost)
                  if completes(self.session.state, card) else f"-{cost}")

@@ -120,7 +120,7 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
         if card in hidden:
             continue
         if card in glow:
-            canvas.glow(r, GOLD, radius=5, spread=6, strength=200)
+            canvas.playable(r, radius=5, spread=6, strength=200)
         canvas.card(GAME, face(card), r)
     for _fossil, cards in groups(holding):
         # Each fossil's value (sum x count) under its fan: the race for the lead at a glance.

@@ -102,8 +102,7 @@ def draw_table(board, canvas: Canvas, preview) -> None:
         for cell in open_cells(board.shown):
             r = board.cell_rect(cell)
             if cell in lit and board.settled:
-                canvas.glow(r, HOVER if cell == hovered else lit_colour, spread=10,
-                            strength=200 if cell == hovered else 120)
+                lit_mark(canvas, r, cell == hovered, lit_colour)
             if board.settled:
                 canvas.panel(r, alpha=70, radius=12, color=(240, 230, 200))
             else:
@@ -121,8 +120,7 @@ def draw_table(board, canvas: Canvas, preview) -> None:
             draw_turning(board, canvas, r, turning[cell])
             continue
         if cell in lit and board.shown.level == 2:
-            canvas.glow(r, HOVER if cell == hovered else lit_colour, spread=10,
-                        strength=200 if cell == hovered else 120)
+            lit_mark(canvas, r, cell == hovered, lit_colour)
         canvas.card(GAME, up, r, base=base)
     if preview is not None:
         canvas.card(GAME, preview[0], board.cell_rect(preview[1]), alpha=150)
@@ -132,6 +130,13 @@ def draw_table(board, canvas: Canvas, preview) -> None:
         age = board.flash["age"]
         alpha = int(255 * min(1.0, (FLASH_MS - age) / 300))
         draw_matches(board, canvas, board.flash["cell"], board.flash["matches"], alpha)
+
+def lit_mark(canvas: Canvas, r, hovered: bool, colour) -> None:
+    """A place the picked card may go: under the mouse, dashed; else a steady line."""
+    if hovered:
+        canvas.hovered(r, spread=10, strength=200)
+    else:
+        canvas.playable(r, spread=10, strength=120, colour=colour)
 
 def draw_turning(board, canvas: Canvas, r, turn) -> None:
     """A Level-One card turning face down and sideways as it is covered."""
@@ -181,8 +186,8 @@ def draw_hand(board, canvas: Canvas) -> None:
     if board.table.revealed == board.bottom and board.person() is not None:
         for k, card in enumerate(hand):
             if card == board.picked and card != dragging:
-                canvas.glow(board.fan.card_rect(k, len(hand), card), GOLD, spread=10,
-                            strength=220)
+                canvas.chosen(board.fan.card_rect(k, len(hand), card), spread=10,
+                              strength=220)
     for k, card in enumerate(hand):
         if card == dragging:
             continue

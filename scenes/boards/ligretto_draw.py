@@ -128,7 +128,7 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
         card = board.controls.card_at(d["target"], board.inputs.mouse_seat)
         if card is not None and NUMBER[card] == 1:
             r = pile_rect(layout, len(board.shown.piles))
-            canvas.glow(r, GOLD, spread=10, strength=160)
+            canvas.playable(r, spread=10, strength=160)
             empty(canvas, r)
 
 

@@ -16,7 +16,7 @@ from game.ligretto.rules import PACKET, Ladder, Play
 from ..kit.words import control_words
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, HOVER, INK, WARN
+from ..shell.palette import DIM, GOLD, INK, WARN
 from .ligretto_places import GAME, back, face
 
 COUNT_BG = (20, 26, 22)
@@ -205,11 +205,11 @@ def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
 
 def glow(canvas: Canvas, rect, kind: str | None) -> None:
     if kind == "hover":
-        canvas.glow(rect, HOVER, spread=GLOW, strength=230)
+        canvas.hovered(rect, spread=GLOW, strength=230)
     elif kind == "live":
-        canvas.glow(rect, GOLD, spread=8, strength=150)
+        canvas.playable(rect, spread=8, strength=150)
     elif kind == "turn":                # the hand under the mouse: it turns cards over
-        canvas.glow(rect, HOVER, spread=8, strength=150)
+        canvas.hovered(rect, spread=8, strength=150)
 
 
 def empty(canvas: Canvas, rect) -> None:

@@ -19,8 +19,8 @@ from ..kit.seat_panel import draw_seat_panel, header
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext
-from ..shell.canvas import Canvas
-from ..shell.palette import ALARM, DIM, GOLD, HOVER, INK, NOTE
+from ..shell.canvas import HOVERED, Canvas
+from ..shell.palette import ALARM, DIM, GOLD, HOVER, INK, NOTE, SIGN_INK
 from .common import Board
 from .petroglyph_animations import PetroglyphAnimations
 from .petroglyph_face import (
@@ -204,8 +204,8 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
             if not sprite.present:
                 continue
             if legal_hover == ("slot", i):
-                canvas.glow(sprite.rect, ALARM if v.phase == "discard" else HOVER, spread=12,
-                            strength=220)
+                canvas.hovered(sprite.rect, spread=12, strength=220,
+                               colour=ALARM if v.phase == "discard" else HOVER)
             elif i in self.bad:
                 canvas.glow(sprite.rect, ALARM, spread=8, strength=160)
             sprite.draw(canvas)
@@ -216,12 +216,13 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
                 x, y, w, h = sprite.rect
                 label = _("put out") if legal_hover == ("slot", i) else "✗"
                 canvas.box(ALARM, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
-                canvas.text(label, 18, (x + w / 2, y + h - 17), INK, anchor="center",
+                canvas.text(label, 18, (x + w / 2, y + h - 17), SIGN_INK, anchor="center",
                             bold=True)
         if legal_hover and legal_hover[0] == "line":
             for p in (g.index(c) for c in g.line(*legal_hover[1])):
                 if self.sprites[p].present:
-                    canvas.box(HOVER, self.cell_rect(p), radius=12, width=3)
+                    canvas.ring(self.cell_rect(p), HOVER, radius=12, gap=0, dashed=True)
+                    canvas.note_mark(HOVERED, HOVER, self.cell_rect(p))
         for sprite in self.flying:
             sprite.draw(canvas)
         self._draw_buttons(canvas)
@@ -267,9 +268,9 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
             r = self.handle_rect(kind, i)
             hot = self.pointed() == ("line", (kind, i))
             if hot:
-                canvas.glow(r, HOVER, radius=10, spread=10, strength=200)
+                canvas.hovered(r, radius=10, spread=10, strength=200)
             elif not self.table.holding():      # a lesson's pointer is its one gold glow
-                canvas.glow(r, GOLD, radius=10, spread=5, strength=110)
+                canvas.playable(r, radius=10, spread=5, strength=110)
             canvas.box((168, 92, 40) if hot else (70, 60, 40), r, radius=10)
             x, y, w, h = r
             canvas.text("⇅" if kind == "col" else "⇄", 24, (x + w / 2, y + h / 2), INK,

@@ -14,7 +14,9 @@ What a page may use:
                                            each other stand side by side in a row
 
 `measure(text, size, bold)` gives a width. A row is (height, pieces); a piece is a `Text`
-or a `Card`, with x counted from the left of the text column, drawn at the row's top."""
+or a `Card`, with x counted from the left of the text column, drawn at the row's top. A
+line of words is `scale` times its size high (the text size chosen: Large, Larger) and a
+gap; a card keeps its size."""
 
 from __future__ import annotations
 
@@ -144,8 +146,8 @@ def wrap(text: str, width: float, size: int, measure: Measure, bold: bool = Fals
 
 
 def _text_rows(text: str, x: float, width: float, size: int, measure: Measure,
-               color=INK, bold: bool = False, height: int | None = None) -> list[Row]:
-    return [(height or size + GAP, [Text(t, x + rx, size, b, color) for t, rx, b in runs])
+               color=INK, bold: bool = False, scale: float = 1.0) -> list[Row]:
+    return [(size * scale + GAP, [Text(t, x + rx, size, b, color) for t, rx, b in runs])
             for runs in wrap_words(text, width, size, measure, bold)]
 
 
@@ -188,7 +190,8 @@ def blocks(source: list[str]) -> list[Block]:
 
 
 # --- layout ------------------------------------------------------------------------------------
-def _table(rows: list[list[str]], width: float, measure: Measure) -> list[Row]:
+def _table(rows: list[list[str]], width: float, measure: Measure, scale: float = 1.0
+           ) -> list[Row]:
     """Columns as wide as their widest cell; the last one wraps into what is left."""
     cols = max(len(r) for r in rows)
     widths = [max(measure(r[c], BODY, i == 0) for i, r in enumerate(rows) if c < len(r))
@@ -203,17 +206,18 @@ def _table(rows: list[list[str]], width: float, measure: Measure) -> list[Row]:
         for k in range(max(len(w) for w in wrapped)):
             pieces = [Text(w[k], lefts[c], BODY, head, GOLD if head else INK)
                       for c, w in enumerate(wrapped) if k < len(w)]
-            out.append((BODY + GAP, pieces))
+            out.append((BODY * scale + GAP, pieces))
     return out
 
 
-def _pictures(images: tuple, width: float, measure: Measure) -> list[Row]:
+def _pictures(images: tuple, width: float, measure: Measure, scale: float = 1.0
+              ) -> list[Row]:
     """Cards side by side, each with its caption centred under it; as many rows as needed."""
     n = len(images)
     per_row = max(1, min(n, int(width // SLOT_MIN)))
     rows_needed = -(-n // per_row)
     per_row = -(-n // rows_needed)              # balance the rows: 5 + 4, not 8 + 1
-    slot = max(SLOT_MIN, min(SLOT_MAX, width / per_row))
+    slot = max(SLOT_MIN, min(SLOT_MAX * scale, width / per_row))
     out: list[Row] = []
     for start in range(0, n, per_row):
         group = images[start:start + per_row]
@@ -225,12 +229,13 @@ def _pictures(images: tuple, width: float, measure: Measure) -> list[Row]:
             pieces = [Text(c[line], k * slot + (slot - measure(c[line], CAPTION, False)) / 2,
                            CAPTION, False, NOTE)
                       for k, c in enumerate(captions) if line < len(c) and c[line]]
-            out.append((CAPTION + 6, pieces))
+            out.append((CAPTION * scale + 6, pieces))
         out.append((GAP, []))
     return out
 
 
-def layout(source: list[str], width: float, measure: Measure) -> list[Row]:
+def layout(source: list[str], width: float, measure: Measure, scale: float = 1.0
+           ) -> list[Row]:
     out: list[Row] = []
     table: list[list[str]] = []
     words_at = [0.0]        # where each open list level's words start: a nested item's
@@ -241,7 +246,7 @@ def layout(source: list[str], width: float, measure: Measure) -> list[Row]:
                 table.append([plain(c.strip()) for c in text.strip("|").split("|")])
             continue
         if table:
-            out += _table(table, width, measure)
+            out += _table(table, width, measure, scale)
             table = []
         if kind in ("bullet", "number"):
             del words_at[block.level + 1:]
@@ -255,23 +260,25 @@ def layout(source: list[str], width: float, measure: Measure) -> list[Row]:
         if kind.startswith("heading"):
             size = {"heading1": 28, "heading2": 23}.get(kind, 20)
             out.append((GAP, []))
-            out.append((size + GAP, [Text(plain(text), 0, size, True, GOLD)]))
+            out += _text_rows(plain(text), 0, width, size, measure, GOLD, True, scale)
         elif kind == "bullet":
-            rows = _text_rows(text, indent + ITEM_X, width - indent - ITEM_X, BODY, measure)
+            rows = _text_rows(text, indent + ITEM_X, width - indent - ITEM_X, BODY, measure,
+                              scale=scale)
             rows[0][1].insert(0, Text("•", indent + BULLET_X, BODY, True, GOLD))
             out += rows
             out[-1] = (out[-1][0] + ITEM_GAP, out[-1][1])
         elif kind == "number":
             mark = f"{block.mark}."
-            rows = _text_rows(text, indent + STEP_X, width - indent - STEP_X, BODY, measure)
+            rows = _text_rows(text, indent + STEP_X, width - indent - STEP_X, BODY, measure,
+                              scale=scale)
             right = indent + NUMBER_W - measure(mark, BODY, True)
             rows[0][1].insert(0, Text(mark, right, BODY, True, GOLD))
             out += rows
             out[-1] = (out[-1][0] + ITEM_GAP, out[-1][1])
         elif kind == "images":
-            out += _pictures(block.images, width, measure)
+            out += _pictures(block.images, width, measure, scale)
         elif kind == "para":
-            out += _text_rows(text, 0, width, BODY, measure)
+            out += _text_rows(text, 0, width, BODY, measure, scale=scale)
         else:
             out.append((GAP + 4, []))
     return out

@@ -47,13 +47,17 @@ class NoticeBox:
 
     def draw(self, canvas: Canvas, words: str) -> None:
         canvas.panel((0, 0, 1280, 720), alpha=150, radius=0, hides=VEIL)
-        lines = wrap(canvas, words, BOX_SIZE, TEXT_WIDTH)
-        step = BOX_SIZE + 8
+        # as many lines as it needs at its size; at a large text size, wider, and smaller
+        # (never below its Normal size) rather than past the screen's edge
+        width = TEXT_WIDTH if canvas.text_scale <= 1 else 1180
+        lines, size = canvas.paragraph(words, (BOX_SIZE,), width, 720 - 130, 8) \
+            if canvas.text_scale > 1 else (wrap(canvas, words, BOX_SIZE, width), BOX_SIZE)
+        step = canvas.line_step(size, 8)
+        box_w = width + 60
         height = step * len(lines) + 110
-        x, y = 640 - BOX_WIDTH / 2, 360 - height / 2
-        canvas.panel((x, y, BOX_WIDTH, height), alpha=255, radius=14)
+        x, y = 640 - box_w / 2, 360 - height / 2
+        canvas.panel((x, y, box_w, height), alpha=255, radius=14)
         for k, line in enumerate(lines):
-            canvas.text(line, BOX_SIZE, (640, y + 30 + step * (k + 0.5)), WARN,
-                        anchor="center")
+            canvas.text(line, size, (640, y + 30 + step * (k + 0.5)), WARN, anchor="center")
         self.ok.rect = (640 - 80, y + height - 66, 160, 48)
         self.ok.draw(canvas)

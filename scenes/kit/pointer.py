@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ..shell.canvas import HINT
 from ..shell.palette import GOLD, SHADOW
 
 PULSE_MS = 900      # one breath of the glow
@@ -102,16 +103,34 @@ def letters(canvas) -> tuple:
 
 
 def draw_marks(canvas, marks: Marks, age: float, still: bool = False) -> None:
-    """The glow breathes (so the eye finds it); the arrow stays still (so it reads).
-    `still`: no motion (Settings), the glow steady at its strongest."""
+    """The glow breathes (so the eye finds it); the arrow stays still (so it reads). A
+    glow no arrow comes to has a short one of its own pointing down at it: a hint is told
+    from a playable card's steady line by its motion and its arrow, not by its gold.
+    `still`: no motion (Settings), the glow steady at its strongest, its arrow still."""
     breath = 1.0 if still else 0.5 + 0.5 * math.sin(2 * math.pi * age / PULSE_MS)
     strength = 130 + int(110 * breath) // 22 * 22     # a few steps: glows are cached
     ends = [marks.arrow[1]] if marks.arrow and marks.arrow[1] not in marks.glows else []
     for r in marks.glows + ends:          # where the arrow ends glows too: click it next
         canvas.glow(r, GOLD, radius=10, spread=14, strength=strength)
-        canvas.box(GOLD, r, radius=8, width=3)
+        canvas.box(GOLD, r, radius=8, width=4 if canvas.contrast else 3)
+        canvas.note_mark(HINT, GOLD, r)
+        if marks.arrow is None or r not in (marks.arrow[0], marks.arrow[1]):
+            pointer_head(canvas, r, breath)
     if marks.arrow is not None:
         start, end = arrow_ends(*marks.arrow, letters(canvas))
         canvas.arrow(SHADOW, (start[0] + 2, start[1] + 3), (end[0] + 2, end[1] + 3), 8,
                      HEAD_LONG)
         canvas.arrow(GOLD, start, end, 6, 22)
+
+
+def pointer_head(canvas, r, breath: float) -> None:
+    """A small arrowhead over the top of `r`, pointing down at it, bobbing with the glow's
+    breath (a few steps, so a still frame shows it where the glow is)."""
+    x, y, w, _h = r
+    bob = round(4 * breath)
+    tip = (x + w / 2, y - 3 - bob)
+    half, tall = 9, 12
+    for colour, dx, dy in ((SHADOW, 2, 2), (GOLD, 0, 0)):
+        pts = [(tip[0] + dx, tip[1] + dy), (tip[0] - half + dx, tip[1] - tall + dy),
+               (tip[0] + half + dx, tip[1] - tall + dy)]
+        canvas.polygon(colour, pts)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..services.lang import _
 from ..services.session import Seat
 from ..services.table_session import AWAY, FREE
+from ..shell.canvas import TURN as TURN_MARK
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from . import words
@@ -86,7 +87,9 @@ def panel_ground(canvas: Canvas, rect, active: bool, winner: bool = False,
         turn_glow(canvas, rect)
     canvas.panel(rect, alpha=150 if active else 110)
     if active or winner:
-        canvas.box(TURN, rect, radius=14, width=2)
+        canvas.box(TURN, rect, radius=14, width=3 if canvas.contrast else 2)
+    if active:      # told by the ▶ before the name, not by the glow's gold alone
+        canvas.note_mark(TURN_MARK, TURN, rect)
 
 
 def awaited(canvas: Canvas, x: float, mid: float, width: float) -> float:

@@ -12,7 +12,7 @@ from ..services.names import clusters, cut_seen, drop_last, nfc, seen_length
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.glyphs import missing
-from ..shell.palette import BUTTON, GOLD, INK, MUTED, PRIMARY, WARN
+from ..shell.palette import BUTTON, GOLD, INK, MUTED, OUTLINE, PRIMARY, WARN
 from .reading import reading_ms
 
 
@@ -38,6 +38,7 @@ class Button:
         self.size = size
         self.hover = False
         self.visible = True
+        self.reserve = 0.0      # room kept at its right for a mark drawn there (stars)
 
     @property
     def label(self) -> str:
@@ -72,10 +73,17 @@ class Button:
         if not self.enabled:
             color = (40, 44, 40)
         canvas.box(color, self.rect, radius=10)
-        canvas.box((0, 0, 0), self.rect, radius=10, width=1)
-        canvas.fit_text(self.label, self.size, (x + w / 2, y + h / 2),
-                        INK if self.enabled else MUTED, width=w - 12, anchor="center",
+        # High contrast: a white edge, as every panel has.
+        canvas.box(OUTLINE if canvas.contrast else (0, 0, 0), self.rect, radius=10,
+                   width=2 if canvas.contrast else 1)
+        room = w - self.reserve
+        canvas.fit_text(self.label, self.size, (x + room / 2, y + h / 2),
+                        INK if self.enabled else MUTED, width=room - 12, anchor="center",
                         bold=self.primary)
+
+    def wanted(self, canvas: Canvas) -> float:
+        """The width its label needs at the text size chosen (and its margins)."""
+        return canvas.text_width(self.label, self.size, bold=self.primary) + 24 + self.reserve
 
 
 class TextField:
@@ -244,12 +252,14 @@ class News:
         x, y, w, h = rect
         color = WARN if self.warning else INK
         lines, size = canvas.fit_lines(self.text, self.SIZES, w - 2 * pad)
-        gap = size + 3
+        gap = canvas.line_step(size, 3)
         top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
         for k, line in enumerate(lines):
             drawn = canvas.text(line, size, (x + w / 2, top + k * gap), color,
                                 anchor="center", shadow=True, alpha=self.alpha())
             self.drawn.append(drawn)
+        if self.warning and self.drawn:     # a refusal: a sign before it, not its hue alone
+            canvas.warning_sign(self.drawn[0], WARN, self.alpha())
         if " ".join(lines) != " ".join(split_words(self.text)) and self.drawn:
             # cut even so: the whole of it beside it while the mouse is on it
             canvas.cut.append((self.drawn[0].unionall(self.drawn[1:]), self.text))

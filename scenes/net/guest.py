@@ -17,11 +17,13 @@ records like any game.
 
 from __future__ import annotations
 
+import time
+
 from game import RULES
-from game.core import IllegalMove, Phrase
+from game.core import IllegalMove, Phrase, Plural
 
 from ..services import bot_worker
-from ..services.lang import text
+from ..services.lang import join_list, text
 from ..services.session import Result, Seat, Session
 from ..services.session_said import SaidLines
 from ..services.table_session import AWAY, FREE, LENT, RETURNING, Waiting
@@ -29,6 +31,7 @@ from . import words
 from .channel import CLOSED
 from .guest_help import GuestHelp
 from .guest_race import GuestRace
+from .reactions import REACTIONS, Pace
 from .seal import opens
 from .waiting import guest_waiting
 from .wire import PROTOCOL, BadMessage, decode, encode
@@ -51,6 +54,7 @@ def forget_seat() -> None:
 
 
 class GuestSession(GuestRace, GuestHelp, SaidLines):
+    watching = False                   # a watcher's session (watcher.py) says True
     challenge = None
     lesson = False
     saves = 0
@@ -96,6 +100,12 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self._arrived: list[tuple] = []
         self._news: list = []
         self._legal_for, self._legal = None, ((), frozenset())
+        self._reactions: list[tuple[int, str]] = []   # heard, for the table to show
+        self._pace = Pace()                # ours: the host keeps the pace too
+        self.again_asked: list[int] = []   # seats whose people asked for another game
+        self._asked_again = False          # we did
+        self._next = False                 # the host dealt the next game: hello again
+        self._next_made = False            # and our connection went to its session
         self._race_init()              # a game in real time: guest_race.py
         self.connect(channel)
 
@@ -236,7 +246,8 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             _left.update(token=self.token, seed_hash=self.seed_hash)
         elif self.ready:
             forget_seat()
-        self.channel.close()
+        if not self._next_made:             # handed to the next game's session: open
+            self.channel.close()
         if self._hint is not None:
             bot_worker.forget([self._hint[2]])
 
@@ -275,6 +286,74 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
 
     def lend(self, seat: int) -> bool:
         return False        # only the host gives a seat to a bot
+
+    def watcher_names(self) -> list[str]:
+        return []           # the host's table says who watches
+
+    # --- reactions (reactions.py) ----------------------------------------------------------
+    def reacts(self) -> bool:
+        return True                         # a watcher hears them (and has no seat to send)
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """Our person reacts: sent to the host, which tells everyone (us too); False when
+        too soon after our last ones, or nothing to send it on."""
+        if seat != self.seat or reaction not in REACTIONS or not self.connected \
+                or not self._pace.allows(time.monotonic()):
+            return False
+        self.channel.send(encode("react", reaction=reaction))
+        return True
+
+    def reactions(self) -> list[tuple[int, str]]:
+        out, self._reactions = self._reactions, []
+        return out
+
+    # --- play again on the same connection (host_again.py) --------------------------------
+    def lingers(self) -> bool:
+        """Over, and still connected: the score screen keeps the connection for another
+        game (and closes it when left)."""
+        return self.is_over() and self.connected
+
+    def ask_again(self) -> bool:
+        """Ask the host for another game with the same seats; False when the host is
+        gone (nobody to ask: the score screen goes to the Join screen)."""
+        if not self.connected or not self.is_over():
+            return False
+        if not self._asked_again and not self.watching:
+            self._asked_again = True
+            self.channel.send(encode("again"))
+        return True
+
+    def next_session(self):
+        """The next game's session on the same connection once the host dealt it (a
+        hello again with our seat's token), else None."""
+        if not self._next:
+            return None
+        self._next, self._next_made = False, True
+        if self.watching:
+            return type(self)(self.channel, name=self.name, version=self.version)
+        return GuestSession(self.channel, name=self.name, version=self.version,
+                            token=self.token, level=self.level)
+
+    def again_words(self) -> Phrase | None:
+        """What the score screen says of the next game."""
+        if not self.connected:
+            return Phrase("{host}'s table has closed: there is no next game there.",
+                          host=self.host or "?")
+        people = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        waiting = [self.seats[i].shown_name for i in people
+                   if i not in self.again_asked and i != self.seat]
+        if self._asked_again and waiting:
+            return Phrase("Waiting for {names} to play again.", names=join_list(waiting))
+        asking = [self.seats[i].shown_name for i in people
+                  if i in self.again_asked and i != self.seat]
+        if asking and not self._asked_again:
+            return Plural("{names} would like to play again.",
+                          "{names} would like to play again.", len(asking),
+                          names=join_list(asking))
+        return None
+
+    def only_watching(self) -> bool:
+        return self.watching
 
     def pump(self) -> None:
         for data in self.channel.receive():
@@ -339,8 +418,16 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
             self._table(m)
             self.pending = self._taking_back = False
             self._arrived.append((None, None))
+        elif kind == "reaction":
+            if m["reaction"] in REACTIONS:        # a newer host's unknown one: not shown
+                self._reactions.append((m["seat"], m["reaction"]))
+        elif kind == "again_asked":
+            self.again_asked = list(m["seats"])
+        elif kind == "next":
+            self._next = True
         elif kind == "presence":
             self.away, self.lent, self.free = m["away"], m["lent"], m["free"]
+            self._seats(m["seats"])
         elif kind == "end":
             self._end(m)
 
@@ -353,10 +440,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
                 or (m["seat"] is not None and m["seat"] >= len(seats)):   # None: watching
             raise ValueError("a table of the wrong size")
         again, token = self.ready, self.token
-        self.game, self.rules, self.seats = m["game"], rules, seats
+        self.game, self.rules = m["game"], rules
         self.seat, self.token, self.host = m["seat"], m["token"], m["host"]
-        if self.level is not None:      # our seat is played by a bot, here
-            self.seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
+        self._seats(m["seats"])
         self.options = dict(m["options"])
         if not self.seed_hash or m["token"] != token:   # the hash first promised this seat
             self.seed_hash = m["seed_hash"]             # stays, however often it rejoins
@@ -366,6 +452,16 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         self.ready = True
         if again:
             self._arrived.append((None, None))
+
+    def _seats(self, sent) -> None:
+        """The table's seats as the host sent them (our own played by a bot here when
+        we joined with one); a list of another size is no table of ours."""
+        seats = [Seat.from_dict(s) for s in sent]
+        if self.seats and len(seats) != len(self.seats):
+            raise ValueError("a table of the wrong size")
+        if self.level is not None and self.seat is not None:
+            seats[self.seat] = Seat("bot", seats[self.seat].name, self.level)
+        self.seats = seats
 
     def _table(self, m) -> None:
         """The table as the host sent it whole (a welcome, a sync)."""

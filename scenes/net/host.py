@@ -26,14 +26,17 @@ import time
 from game.core import IllegalMove
 
 from ..services.lang import text
+from ..services.names import cut_seen
 from ..services.session import Seat
 from ..services.settings import NAME_LIMIT
 from ..services.table_session import AWAY, FREE, JOINED, LENT, RETURNING
 from . import hosting, words
 from .channel import CLOSED
 from .door import FLOOD_PER_SECOND, Door
+from .host_again import Again
 from .host_lent import LentBots
 from .host_race import HostRace
+from .reactions import REACTIONS, Pace
 from .seal import new_salt, seal
 from .seen import for_seat
 from .waiting import dropped_of, waiting_of
@@ -46,7 +49,9 @@ SECRET_OPTIONS = frozenset({"seed", "deck"})    # never sent, should a game keep
 class HostedSession(HostRace, LentBots):
     def __init__(self, session, remote, *, name: str, version: str, clock=time.monotonic,
                  listener=None, flood: int = FLOOD_PER_SECOND, protocol: int = PROTOCOL,
-                 kept: hosting.Kept | None = None):
+                 kept: hosting.Kept | None = None, tokens: dict | None = None):
+        """`kept`: a saved game hosted again (Continue); `tokens`: each remote seat's token
+        already given (the next game at the same table: host_again.py)."""
         self.session = session
         self.remote = frozenset(remote)
         if not self.remote or any(not 0 <= s < len(session.seats) for s in self.remote) \
@@ -57,8 +62,8 @@ class HostedSession(HostRace, LentBots):
         # A continued game keeps its salt: the seed opens the hash promised at the start.
         self.salt = kept.salt if kept else new_salt()
         self.seed_hash = seal(session.seed, self.salt)
-        self.tokens = dict(kept.tokens) if kept else {s: secrets.token_hex(16)
-                                                       for s in sorted(self.remote)}
+        self.tokens = dict(kept.tokens) if kept else dict(tokens) if tokens else {
+            s: secrets.token_hex(16) for s in sorted(self.remote)}
         self.continued = kept is not None
         self._begun = False
         self.doors: list[Door] = []             # channels not yet seated
@@ -66,6 +71,9 @@ class HostedSession(HostRace, LentBots):
         self.known: set[int] = set(kept.known) if kept else set()  # a guest has sat there
         self.lent: dict[int, list] = {}         # seat -> [bot, level] until its guest is back
         self.watchers = Watchers(self, SECRET_OPTIONS)  # people watching, from no seat
+        self.again = Again(self)                # play again on the same connections
+        self._paces: dict[int, Pace] = {}       # each seat's reactions (reactions.py)
+        self._reactions: list[tuple[int, str]] = []   # for this table to show
         self._unseen: dict[int, list] = {}
         self._thinking: dict[int, object] = {}
         self._arrived: list[tuple] = []
@@ -247,6 +255,13 @@ class HostedSession(HostRace, LentBots):
             self._guest_move(door, message)
         elif message.kind == "take_back":
             self._guest_take_back(door, message)
+        elif message.kind == "again":
+            self.again.guest_asks(door)
+        elif message.kind == "react":
+            if message["reaction"] in REACTIONS:
+                self._reacted(door.seat, message["reaction"])
+            else:
+                self._unreadable(door)
         else:
             self._other(door, message)      # real time's own kinds (host_race.py)
 
@@ -258,7 +273,7 @@ class HostedSession(HostRace, LentBots):
             self._send(door, "problem", key=words.UNREADABLE, why=None)
 
     def _hello(self, door: Door, hello) -> None:
-        door.name = hello["name"].strip()[:NAME_LIMIT] or "?"
+        door.name = cut_seen(hello["name"].strip(), NAME_LIMIT) or "?"
         if hello["version"] != self.version or hello["protocol"] != self.protocol:
             self._shut(door, "refusal", words.VERSION, None, host=self.name,
                        version=self.version)
@@ -392,9 +407,56 @@ class HostedSession(HostRace, LentBots):
             self._news.append(words.said(words.LEFT, name=door.name))
             self._presence()
 
+    def watcher_names(self) -> list[str]:
+        return self.watchers.names()
+
+    # --- reactions (reactions.py) ----------------------------------------------------------
+    def reacts(self) -> bool:
+        return True
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """A person here reacts: to everyone (False: too soon after their last ones)."""
+        return reaction in REACTIONS and self._reacted(seat, reaction)
+
+    def reactions(self) -> list[tuple[int, str]]:
+        out, self._reactions = self._reactions, []
+        return out
+
+    def _reacted(self, seat: int, reaction: str) -> bool:
+        if not self._paces.setdefault(seat, Pace()).allows(self.clock()):
+            return False
+        self._reactions.append((seat, reaction))
+        for door in [*self.taken.values(), *self.watchers.doors]:
+            self._send(door, "reaction", seat=seat, reaction=reaction)
+        return True
+
+    # --- play again on the same connections (host_again.py) -------------------------------
+    def lingers(self) -> bool:
+        """Over, with guests or watchers still connected: the score screen keeps them for
+        another game (and closes the table when left)."""
+        return self.session.is_over() and bool(self.taken or self.watchers.doors)
+
+    def ask_again(self) -> bool:
+        return self.again.ask_here()
+
+    def next_session(self):
+        return self.again.next_session()
+
+    def again_words(self):
+        return self.again.words()
+
+    def only_watching(self) -> bool:
+        return False
+
+    def whereabouts(self) -> dict:
+        """Who is where, for every guest and watcher whenever it changes: the seats away,
+        lent and awaited, and every seat's name (a guest seated earlier learns a later
+        guest's)."""
+        return dict(away=self.away(), lent=sorted(self.lent), free=self.awaited(),
+                    seats=[x.to_dict() for x in self.session.seats])
+
     def _presence(self) -> None:
         for door in self.taken.values():
-            self._send(door, "presence", away=self.away(), lent=sorted(self.lent),
-                       free=self.awaited())
+            self._send(door, "presence", **self.whereabouts())
         self.watchers.presence()
         self._race_presence()

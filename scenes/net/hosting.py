@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..services.names import seen_length
 from ..services.settings import NAME_LIMIT
 
 SECRET = re.compile(r"[0-9a-f]{32}")       # a token or a salt, as `secrets.token_hex(16)`
@@ -61,7 +62,7 @@ def kept(session) -> Kept | None:
             or any(session.seats[s].is_bot for s in remote) \
             or not all(isinstance(t, str) and SECRET.fullmatch(t) for t in tokens.values()) \
             or not isinstance(salt, str) or not SECRET.fullmatch(salt) \
-            or not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LIMIT:
+            or not isinstance(name, str) or not 0 < seen_length(name.strip()) <= NAME_LIMIT:
         return None
     return Kept(remote, known, tokens, salt, name.strip())
 

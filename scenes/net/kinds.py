@@ -108,6 +108,10 @@ KINDS: dict[str, dict] = {
     "pong": {"t0": TIME, "t1": TIME, "t2": TIME},
     # Real time: I pause the clock for everyone (`on`), or let it go on.
     "pause": {"on": lambda v: type(v) is bool},
+    # The game is over: I would like another with the same seats (host_again.py).
+    "again": {},
+    # A reaction of my seat's person (reactions.py: a key of the fixed set, never text).
+    "react": {"reaction": text(1, 32)},
 
     # Your seat: the table, what your seat sees and has heard so far (`heard`: each move's
     # events as your seat may see them), the seed's seal (`seal.py`).
@@ -127,6 +131,12 @@ KINDS: dict[str, dict] = {
                  "movers": list_of(SEAT, MOST_MOVES),
                  "away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
                  "free": list_of(SEAT, MOST_SEATS)},
+    # `seat`'s person reacted (reactions.py's key; each screen says it in its language).
+    "reaction": {"seat": SEAT, "reaction": text(1, 32)},
+    # These seats' people asked for another game (host_again.py).
+    "again_asked": {"seats": list_of(SEAT, MOST_SEATS)},
+    # Everyone asked: the next game is dealt; say hello again (your token, or to watch).
+    "next": {},
     # No seat for you (the channel closes): `key` says why (words.py), with the host's
     # name and version for "both need the same version".
     "refusal": {"key": text(1, 32), "host": text(1, LONGEST_NAME), "version": text(1, 32)},
@@ -141,9 +151,10 @@ KINDS: dict[str, dict] = {
     # Something went wrong with what you sent (`key`, words.py); `why`: the rules' words.
     "problem": {"key": text(1, 32), "why": maybe(phrase)},
     # Who is away, which seats a bot plays until their person is back, and which still wait
-    # for their first guest (until none does, the game waits: nobody moves).
+    # for their first guest (until none does, the game waits: nobody moves); every seat's
+    # name as it is now (a guest seated earlier learns a later guest's).
     "presence": {"away": list_of(SEAT, MOST_SEATS), "lent": list_of(SEAT, MOST_SEATS),
-                 "free": list_of(SEAT, MOST_SEATS)},
+                 "free": list_of(SEAT, MOST_SEATS), "seats": list_of(seat_dict, MOST_SEATS)},
     # Real time: who holds the clock. `base`: the moves made before the clock started (its
     # version is the moves since), `by`: the seat that paused it (None: nobody), `away`:
     # the guests whose connection dropped (the clock waits for them).

@@ -12,7 +12,11 @@ others are on it is told "crowded" by the server and tries again. A crowded mail
 crowded on the server (the turned-away side is never removed from it), so the host also
 opens its door anew every DOOR_S seconds while no guest is in it: the nameplate then
 gets a fresh mailbox. A wrong code fails the key exchange (PAKE) on both sides: the guest
-gets WRONG_CODE, the host opens a new door.
+gets WRONG_CODE, the host opens a new door. A code whose number no table holds is told
+apart from a table slow to answer: a host's door leaves its key message in the mailbox
+as soon as it opens, so a guest that hears no host's key on any try within QUIET_S, and
+was never told the code is crowded (others on it: a table is there), is told WRONG_CODE
+then, not after KEY_S.
 
 After the key exchange the two sides swap connection hints through the wormhole, connect
 with `wormhole.transit` (records encrypted with a key derived from the exchange), and
@@ -50,7 +54,8 @@ PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"   # wormhole.cli.public_
 PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
 CODE_WORDS = 2              # "7-guitarist-revenge"
 CONNECT_S = 15.0            # no answer from the mailbox server: UNREACHABLE
-KEY_S = 45.0                # no host answered the code: WRONG_CODE (within a minute)
+KEY_S = 45.0                # a table heard but never met: WRONG_CODE (within a minute)
+QUIET_S = 5.0               # no table heard at all on the code: WRONG_CODE
 TRANSIT_S = 40.0            # hints swapped and connected, or UNREACHABLE
 PING_S = 5.0
 SILENT_S = 20.0
@@ -81,12 +86,15 @@ class Servers:
 
 
 def join(code: str, servers=None, *, connect_s: float = CONNECT_S,
-         key_s: float = KEY_S) -> LinkChannel:
+         key_s: float = KEY_S, quiet_s: float | None = None) -> LinkChannel:
     """A guest's channel to the table whose invite is `code`: CONNECTING, then OPEN, or
-    CLOSED with WRONG_CODE (no table answers it within `key_s`, or the words are wrong)
-    or UNREACHABLE (the server cannot be reached within `connect_s`)."""
+    CLOSED with WRONG_CODE (no table heard on it within `quiet_s`, QUIET_S unless given;
+    a table heard but not met within `key_s`; or the words are wrong) or UNREACHABLE
+    (the server cannot be reached within `connect_s`)."""
     channel = LinkChannel()
-    net.call(_Guest(channel, code.strip(), Servers.of(servers), connect_s, key_s).start)
+    quiet = QUIET_S if quiet_s is None else quiet_s
+    net.call(_Guest(channel, code.strip(), Servers.of(servers), connect_s, key_s,
+                    quiet).start)
     return channel
 
 
@@ -110,19 +118,29 @@ def _open(servers: Servers, status=None):
 
 
 class _Guest:
-    """A guest's tries at the code until a host answers it, the words prove wrong, or
-    `key_s` passes (WRONG_CODE)."""
+    """A guest's tries at the code until a host answers it, the words prove wrong, no
+    table is heard on it within `quiet_s`, or `key_s` passes (WRONG_CODE)."""
 
-    def __init__(self, channel, code, servers, connect_s, key_s):
+    def __init__(self, channel, code, servers, connect_s, key_s, quiet_s=QUIET_S):
         self.channel, self.code, self.servers = channel, code, servers
-        self.connect_s, self.key_s = connect_s, key_s
+        self.connect_s, self.key_s, self.quiet_s = connect_s, key_s, quiet_s
         self.tries, self.w, self.timers = 0, None, []
+        self.table_heard = False        # a host's key came, or the code was crowded
 
     def start(self):
         from twisted.internet import reactor
         if not self.timers:
             self.timers.append(reactor.callLater(self.key_s, self.give_up, WRONG_CODE))
+            self.timers.append(reactor.callLater(self.quiet_s, self.nobody_there))
         self.attempt()
+
+    def nobody_there(self):
+        """No host's key on any try, never crowded: no table holds this code's number."""
+        if not self.table_heard:
+            self.give_up(WRONG_CODE)
+
+    def heard(self, _result=None):
+        self.table_heard = True
 
     def attempt(self):
         from twisted.internet import reactor
@@ -145,6 +163,7 @@ class _Guest:
         # closing forever, a host's door closed mid-exchange) is left for another.
         lapse = reactor.callLater(ATTEMPT_S, self.again, w)
         self.timers.append(lapse)
+        _quiet(w.get_unverified_key().addCallback(self.heard))
         _quiet(w.get_versions().addBoth(lambda res: (_cancel(lapse), res)[1]))
         w.get_versions().addCallbacks(lambda _v: self.met(w), lambda f: self.failed(w, f))
 
@@ -176,7 +195,8 @@ class _Guest:
         if f.check(WormholeClosed) or w is not self.w or self.channel.state == CLOSED:
             return                      # closed by us (a timeout, or the channel closed)
         if f.check(ServerError) and "crowded" in str(f.value):
-            self.again(w)               # others are on the code this moment: again
+            self.heard()                # others are on the code: a table is there
+            self.again(w)               # again, once they are done
             return
         self.give_up(_reason(f))
 

@@ -87,8 +87,7 @@ class Watchers:
 
     def presence(self) -> None:
         for door in self.doors:
-            self.host._send(door, "presence", away=self.host.away(),
-                            lent=sorted(self.host.lent), free=self.host.awaited())
+            self.host._send(door, "presence", **self.host.whereabouts())
 
     def gone(self, door: Door) -> bool:
         """A connection closed: True when it was a watcher's (now gone, and said)."""

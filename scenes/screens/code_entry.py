@@ -52,10 +52,18 @@ class CodeScene(Scene):
         canvas.table()
         canvas.text(_("Play a code"), 40, (640, 180), GOLD, anchor="center", bold=True,
                     shadow=True)
-        canvas.text(_("Every table shows its deal code. Type one to play exactly that deal "
-                      "again (you in seat 1, medium bots in the others)."), 18, (640, 240),
-                    INK, anchor="center")
+        # one line, or two (three at a large text size) rather than past the screen's edge
+        lines, size = canvas.fit_lines(_("Every table shows its deal code. Type one to play "
+                                         "exactly that deal again (you in seat 1, medium bots "
+                                         "in the others)."), (18,), 1200, most=3)
+        step = canvas.line_step(size, 3)
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (640, 240 + (k - (len(lines) - 1) / 2) * step), INK,
+                        anchor="center")
         self.field.draw(canvas)
         if self.error:
-            canvas.text(text(self.error), 19, (640, 480), WARN, anchor="center")
+            lines, size = canvas.fit_lines(text(self.error), (19,), 1200)
+            step = canvas.line_step(size, 3)
+            for k, line in enumerate(lines):
+                canvas.text(line, size, (640, 480 + k * step), WARN, anchor="center")
         self.draw_buttons(canvas)

@@ -233,6 +233,13 @@ class JoinScene(Scene):
                               "such as 7-guitarist-revenge."), 19, 396, INK)
         self.field.draw(canvas)
         self.join_button.enabled = self.watch_button.enabled = self.joining is None
+        if canvas.text_scale > 1:       # the buttons as wide as their words, centred
+            row = self.buttons[:3]
+            widths = [max(b.rect[2], min(360.0, b.wanted(canvas))) for b in row]
+            x = 640 - (sum(widths) + 20 * (len(row) - 1)) / 2
+            for b, w in zip(row, widths):
+                b.rect = (x, b.rect[1], w, b.rect[3])
+                x += w + 20
         self.draw_buttons(canvas)
         if self.joining is not None:
             canvas.text(_("Connecting…"), 22, (640, 614), INK, anchor="center")
@@ -243,7 +250,7 @@ class JoinScene(Scene):
     def _lines(canvas: Canvas, words: str, size: int, y: float, colour) -> None:
         """`words` whole on up to three lines centred at `y`."""
         lines, size = canvas.fit_lines(words, (size, size - 1, size - 2), TEXT_W, most=3)
-        gap = size + 6
+        gap = canvas.line_step(size, 6)
         for k, line in enumerate(lines):
             canvas.text(line, size, (640, y + (k - (len(lines) - 1) / 2) * gap), colour,
                         anchor="center")

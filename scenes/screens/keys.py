@@ -172,8 +172,9 @@ class KeysScene(Scene):
         words = _("Press keys to try them: each key held now lights up. Some keyboards "
                   "cannot register several keys at once.")
         # Two lines, or three smaller ones in a longer language (never a line dropped).
-        lines, size = canvas.paragraph(words, (18, 16), w - 40, 60, 4)
-        step = size + 4
+        lines, size = canvas.paragraph(words, (18, 16), w - 40, h - 30 - canvas.line_step(20),
+                                       4)
+        step = canvas.line_step(size, 4)
         for i, line in enumerate(lines):
             canvas.text(line, size, (x + w / 2, y + 10 + step / 2 + i * step), NOTE,
                         anchor="center")

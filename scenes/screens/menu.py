@@ -37,8 +37,64 @@ SEAT_Y, SEAT_STEP = 232, 56
 WORKER_AFTER = 20   # frames: the bots' process starts once the menu has shown (start-up first)
 BLURB_SIZES = (18, 17, 16, 15)   # the game's paragraph under its buttons ...
 BLURB_GAP = 8                   # ... a line every size + 8
-BLURB_BOTTOM = 604              # ... inside the games' panel
 NOTICE_WIDTH = 740  # the notice over the subtitle, between the top corners' buttons
+SUBTITLE_SIZES = (22, 20, 18)   # the subtitle: one line, two at a large text size
+PANEL_TOP, PANEL_BOTTOM = 150, 610   # the two panels at the Normal text size
+SEATS_RIGHT = 1214      # the seats' right edge, inside their panel (at 1230)
+
+
+class MenuLayout:
+    """Where the menu's parts go at the text size chosen: at Normal, where they always
+    were; at Large and Larger the title, subtitle and panels make room, the games' panel
+    widens for its paragraph, the seats' labels get the room their words need and the name
+    and kind share what is left, rows closer together when many seats need it."""
+
+    def __init__(self, canvas: Canvas, subtitle: str, labels: list[str], players_word: str,
+                 hint: str):
+        scale = canvas.text_scale
+        large = scale > 1
+        self.title_y = 62 + (scale - 1) * 28
+        self.subtitle, self.sub_size = canvas.fit_lines(subtitle, SUBTITLE_SIZES, NOTICE_WIDTH)
+        step = canvas.line_step(self.sub_size, 2)
+        self.sub_top = 112 - step / 2 + (scale - 1) * 40
+        self.sub_step = step
+        bottom = self.sub_top + step * len(self.subtitle)
+        self.top = max(PANEL_TOP, round(bottom + 6))
+        self.bottom = PANEL_BOTTOM + (6 if large else 0)
+        self.games_w = 430 if large else 380        # the games' panel, from x 50
+        self.seats_x = self.games_w + 80             # the seats' panel, to x 1230
+        self.games_y = self.top + (16 if large else 50)
+        self.game_step, self.game_h = (58, 50) if large else (64, 52)
+        self.players_y = self.top + (32 if large else 41)
+        self.label_x = self.seats_x + 30
+        self.minus_x = max(600, self.label_x + canvas.text_width(players_word, 24, bold=True)
+                           + 14)
+        self.seat_y = self.top + (62 if large else 82)
+        self.label_w = max([110] + [canvas.text_width(w, 20) + 12 for w in labels])
+        self.field_x = max(600, self.label_x + self.label_w)
+        self.hint, self.hint_size = canvas.fit_lines(hint, (18, 17, 16), 1210 - self.label_x)
+        self.hint_step = canvas.line_step(self.hint_size, 2)
+        self.hint_y = self.bottom - 26 - (canvas.line_step(18) - 18) / 2
+        self.hint_top = self.hint_y - (len(self.hint) - 0.5) * self.hint_step
+
+    def seat_step(self, rows: int, notes: float) -> float:
+        """A seat's row: SEAT_STEP, less when the rows and the notes under them would
+        reach the hint at the panel's foot (at least a button's height and a little)."""
+        room = self.hint_top - 8 - self.seat_y - notes
+        return max(44.0, min(SEAT_STEP, room / max(1, rows)))
+
+    def columns(self, controls: bool) -> tuple:
+        """(x, width) of the name, the kind and the controls in a seat's row."""
+        if self.field_x == 600:
+            return ((600, 200), (812, 196), (1018, 196)) if controls else \
+                ((600, 250), (870, 230), None)
+        room = SEATS_RIGHT - self.field_x
+        if controls:
+            w = (room - 24) / 3
+            return ((self.field_x, w), (self.field_x + w + 12, w),
+                    (self.field_x + 2 * (w + 12), w))
+        w = (room - 12) / 2
+        return (self.field_x, w), (self.field_x + w + 12, w), None
 
 
 class MenuScene(SeatChoice, Scene):
@@ -318,41 +374,89 @@ class MenuScene(SeatChoice, Scene):
         return False
 
     # --- drawing -----------------------------------------------------------------------------
+    def layout(self) -> MenuLayout:
+        """The menu's parts at the text size and in the language of now."""
+        canvas = self.app.canvas
+        labels = [_("Seat {number}").format(number=i + 1) for i in range(self.players)]
+        key = (canvas.text_scale, canvas.scale, tuple(labels), _("Players"),
+               self.subtitle(), self.hint())
+        if getattr(self, "_laid", (None,))[0] != key:
+            self._laid = (key, MenuLayout(canvas, self.subtitle(), labels, _("Players"),
+                                          self.hint()))
+        return self._laid[1]
+
+    @staticmethod
+    def hint() -> str:
+        return _("Click a name to change it, Person/Bot for a bot or another computer.")
+
+    @staticmethod
+    def subtitle() -> str:
+        return _("Four card games for the family, on one computer or several")
+
+    def notes(self) -> list:
+        """The options' notes under the seats: (option, lines, size) each; at a large text
+        size in what room the rows leave them (each row at its least)."""
+        canvas, at = self.app.canvas, self.layout()
+        options = [o for o in self.menu_options() if o.note]
+        height = 48.0
+        if canvas.text_scale > 1 and options:
+            rows = self.players + len(self.menu_options())
+            height = max(48.0, (at.hint_top - 8 - at.seat_y - rows * 44) / len(options) - 8)
+        out = []
+        for option in options:
+            lines, size = canvas.paragraph(_(option.note), (18, 17, 16),
+                                           min(620, SEATS_RIGHT - at.field_x), height, 4)
+            out.append((option, lines, size))
+        return out
+
     def draw(self, canvas: Canvas) -> None:
+        at = self.layout()
         canvas.table()
-        canvas.text(_("Card Table"), 56, (640, 62), GOLD, anchor="center", bold=True,
+        canvas.text(_("Card Table"), 56, (640, at.title_y), GOLD, anchor="center", bold=True,
                     shadow=True)
         if not self.app.notice or self.notice_long():
-            canvas.text(_("Four card games for the family, on one computer or several"), 22,
-                        (640, 112), INK, anchor="center", shadow=True)
-        canvas.panel((50, 150, 380, 460), alpha=120)
-        canvas.panel((460, 150, 770, 460), alpha=120)
+            for k, line in enumerate(at.subtitle):
+                canvas.text(line, at.sub_size, (640, at.sub_top + at.sub_step * (k + 0.5)),
+                            INK, anchor="center", shadow=True)
+        canvas.panel((50, at.top, at.games_w, at.bottom - at.top), alpha=120)
+        canvas.panel((at.seats_x, at.top, 1230 - at.seats_x, at.bottom - at.top), alpha=120)
         for b in self.game_buttons:
             b.primary = RULES[self.game].title == b.label
-        self._draw_blurb(canvas)
-        canvas.text(_("Players"), 24, (490, 191), INK, anchor="midleft", bold=True)
-        canvas.text(str(self.players), 30, (691, 191), GOLD, anchor="center", bold=True)
-        for i in range(self.players):
-            canvas.text(_("Seat {number}").format(number=i + 1), 20,
-                        (490, SEAT_Y + i * SEAT_STEP + 23), INK, anchor="midleft")
-            self.kind_buttons[i].label = seat_kind(self.kinds[i])
+        self._draw_blurb(canvas, at)
+        canvas.fit_text(_("Players"), 24, (at.label_x, at.players_y), INK, anchor="midleft",
+                        bold=True, width=at.minus_x - at.label_x - 10)
+        x = at.minus_x + (691 - 600)
+        canvas.text(str(self.players), 30, (x, at.players_y), GOLD, anchor="center",
+                    bold=True)
         self._place_seat_buttons()
-        for k, option in enumerate(self.menu_options()):
-            if option.note:
-                y = SEAT_Y + (self.players + len(self.option_buttons) + k) * SEAT_STEP + 20
-                # a whole sentence a parent can read aloud: on two lines where one is short
-                lines, size = canvas.paragraph(_(option.note), (18, 17, 16), 620, 48, 4)
-                top = y - (len(lines) * (size + 4) - 4) / 2
-                for n, line in enumerate(lines):
-                    canvas.text(line, size, (600, top + n * (size + 4) + size / 2), NOTE,
-                                anchor="midleft")
+        step = self._step
+        for i in range(self.players):
+            canvas.fit_text(_("Seat {number}").format(number=i + 1), 20,
+                            (at.label_x, at.seat_y + i * step + self._height / 2), INK,
+                            anchor="midleft", width=at.label_w - 10)
+            self.kind_buttons[i].label = seat_kind(self.kinds[i])
+        y = at.seat_y + (self.players + len(self.option_buttons)) * step
+        for _option, lines, size in self.notes():
+            # a whole sentence a parent can read aloud: on two lines where one is short
+            line_h = canvas.line_step(size, 4)
+            for n, line in enumerate(lines):
+                canvas.text(line, size, (at.field_x, y + 4 + n * line_h + line_h / 2 - 2),
+                            NOTE, anchor="midleft")
+            y += max(step, len(lines) * line_h + 8)
         if self.name_buttons:
-            canvas.text(_("Names:"), 18, (490, 584), NOTE, anchor="midleft")
+            canvas.text(_("Names:"), 18, (at.label_x, at.hint_y), NOTE, anchor="midleft")
             for b in self.name_buttons:
                 b.draw(canvas)
         else:
-            canvas.fit_text(_("Click a name to change it, Person/Bot for a bot or another "
-                              "computer."), 18, (490, 584), NOTE, width=720, anchor="midleft")
+            for k, line in enumerate(at.hint):
+                canvas.text(line, at.hint_size, (at.label_x, at.hint_y - (
+                    len(at.hint) - 1 - k) * at.hint_step), NOTE, anchor="midleft")
+        marks = canvas.text_width("☆☆☆☆", 16) + 14     # every label clear of the stars
+        crowded = any(self.stars.get(name) and canvas.text_width(b.label, b.size, True) / 2
+                      > b.rect[2] / 2 - marks - 8
+                      for b, name in zip(self.game_buttons, BOARDS))
+        for b, name in zip(self.game_buttons, BOARDS):
+            b.reserve = marks if crowded and self.stars.get(name) else 0
         for c in self.controls():
             c.draw(canvas)
         for b, name in zip(self.game_buttons, BOARDS):
@@ -372,26 +476,74 @@ class MenuScene(SeatChoice, Scene):
         if len(lines) > STRIP_LINES:
             self.notice_box.draw(canvas, words)
             return
-        step = size + 5
-        top = 121 - step * len(lines) / 2
+        at = self.layout()
+        step = canvas.line_step(size, 5)
+        middle = 121 if canvas.text_scale <= 1 else (at.sub_top + at.top) / 2
+        top = middle - step * len(lines) / 2
         canvas.panel((250, top - 5, NOTICE_WIDTH + 40, step * len(lines) + 10), alpha=200,
                      radius=10)
         for k, line in enumerate(lines):
             canvas.text(line, size, (640, top + step * (k + 0.5)), WARN, anchor="center")
 
     def _place_seat_buttons(self) -> None:
-        """With controls to pick, each seat's row makes room: name, kind, controls."""
+        """With controls to pick, each seat's row makes room: name, kind, controls; at a
+        large text size the rows, the count's buttons and the games' buttons follow the
+        layout (`MenuLayout`)."""
+        at = self.layout()
         controls = self.people_controls()
+        notes = sum(len(lines) * self.app.canvas.line_step(size, 4) + 8
+                    for _o, lines, size in self.notes())
+        self._step = step = at.seat_step(self.players + len(self.option_buttons), notes)
+        self._height = height = min(46, step - 4)
+        name, kind, pick = at.columns(bool(controls))
         for i in range(SEATS):
-            y = SEAT_Y + i * SEAT_STEP
-            if controls:
-                self.fields[i].rect = (600, y, 200, 46)
-                self.kind_buttons[i].rect = (812, y, 196, 46)
-            else:
-                self.fields[i].rect = (600, y, 250, 46)
-                self.kind_buttons[i].rect = (870, y, 230, 46)
+            y = at.seat_y + i * step
+            self.fields[i].rect = (name[0], y, name[1], height)
+            self.kind_buttons[i].rect = (kind[0], y, kind[1], height)
+            if pick:
+                self.control_buttons[i].rect = (pick[0], y, pick[1], height)
             if i in controls:
                 self.control_buttons[i].label = control_words(controls[i])
+        for k, b in enumerate(self.option_buttons):
+            b.rect = (name[0], at.seat_y + (self.players + k) * step,
+                      min(500, SEATS_RIGHT - name[0]), height)
+        self.minus.rect = (at.minus_x, at.players_y - 23, 52, 46)
+        self.plus.rect = (at.minus_x + 130, at.players_y - 23, 52, 46)
+        for i, b in enumerate(self.game_buttons):
+            b.rect = (70, at.games_y + at.game_step * i, at.games_w - 40, at.game_h)
+        if self.name_buttons:       # the family's names, right of "Names:"
+            left = max(600, at.label_x + self.app.canvas.text_width(_("Names:"), 18) + 14)
+            n = len(self.name_buttons)
+            w = min(118.0, (SEATS_RIGHT - left - 8 * (n - 1)) / n)
+            for k, b in enumerate(self.name_buttons):
+                b.rect = (left + k * (w + 8), at.hint_y - 18, w, 36)
+        if self.app.canvas.text_scale > 1:
+            self._widen_buttons()
+
+    def _widen_buttons(self) -> None:
+        """At a large text size the buttons in the corners and along the foot grow to
+        their words, as far as there is room (the title between the corners')."""
+        canvas = self.app.canvas
+        rules, settings, quit_, challenge, stats, code, join = self.small
+        corner = min(320, max(210, *(b.wanted(canvas) for b in self.small[3:])))
+        for b, x in ((challenge, 1250 - corner), (stats, 1250 - corner), (code, 30),
+                     (join, 30)):
+            b.rect = (x, b.rect[1], corner, b.rect[3])
+        row = [rules, settings, self.learn_button, self.play, self.cont]
+        shown = [b for b in row if b is not self.cont or self.saved]
+        quit_w = max(150, quit_.wanted(canvas))
+        room = 1210 - quit_w - 12 - 70 - 12 * (len(shown) - 1)
+        base = {rules: 140, settings: 150, self.learn_button: 160, self.play: 180,
+                self.cont: 300}
+        wants = [max(base[b], b.wanted(canvas)) for b in shown]
+        spare = room - sum(wants)
+        if spare < 0:      # as much for each as there is, the longest words shrink
+            wants = [w + spare * w / sum(wants) for w in wants]
+        x = 70
+        for b, w in zip(shown, wants):
+            b.rect = (x, 634, w, 56)
+            x += w + 12
+        quit_.rect = (1210 - quit_w, 634, quit_w, 56)
 
     def continue_label(self) -> str:
         """'Continue a game', with how many are saved when there are more than one."""
@@ -401,11 +553,13 @@ class MenuScene(SeatChoice, Scene):
         return ngettext("Continue a game ({n} saved)", "Continue a game ({n} saved)",
                         n).format(n=n)
 
-    def _draw_blurb(self, canvas: Canvas) -> None:
+    def _draw_blurb(self, canvas: Canvas, at: MenuLayout) -> None:
         """The game's paragraph, under its buttons, inside the panel at the largest size
         that holds it (a long language's sentence takes more lines)."""
-        top = 200 + 64 * len(self.game_buttons) + 10
-        lines, size = canvas.paragraph(_(BOARDS[self.game].blurb), BLURB_SIZES, 330,
-                                       BLURB_BOTTOM - top, BLURB_GAP)
+        top = at.games_y + at.game_step * len(self.game_buttons) + 10 - (at.game_step -
+                                                                          at.game_h - 12)
+        lines, size = canvas.paragraph(_(BOARDS[self.game].blurb), BLURB_SIZES,
+                                       at.games_w - 50,
+                                       at.bottom - 6 - top, BLURB_GAP)
         for k, line in enumerate(lines):
-            canvas.text(line, size, (70, top + k * (size + BLURB_GAP)), NOTE)
+            canvas.text(line, size, (70, top + k * canvas.line_step(size, BLURB_GAP)), NOTE)

@@ -19,6 +19,7 @@ from ..shell.scene import Scene
 LEFT, WIDTH, TOP, BOTTOM, GAP_SLACK = 140, 1000, 90, 640, 10
 PANEL = (100, 70, 1080, 580)
 LINE, PAGE = 60, BOTTOM - TOP - 60      # an arrow key's step; a page keeps one line in view
+HINT_W = 1100 - 16 - LEFT               # the hint's room, left of Back
 HINT = N_("Wheel, arrows, Page Up/Down, Home/End to scroll · Esc to go back")
 
 
@@ -49,7 +50,10 @@ class RulesScene(Scene):
         self.source = read_page(game)
         self.scroll = 0.0
         self.rows: list[markdown.Row] | None = None
-        self.laid_at: float | None = None       # the window scale the rows were measured at
+        self.laid_at: tuple | None = None       # the window's scale and the text size the
+                                                # rows were measured at
+        self.bottom = BOTTOM                    # the page's box ends here (above the hint)
+        self.hint: tuple = ([], 18, 20)          # the hint's lines, their size and step
         self.buttons = [Button((1100, 650, 150, 48), lambda: _("Back"), app.pop,
                                primary=True)]
 
@@ -57,22 +61,29 @@ class RulesScene(Scene):
         """Lay the page out, measured in the window's real font sizes (again after a
         resize: the fonts' widths do not scale exactly with the window)."""
         self.rows = markdown.layout(self.source, WIDTH, lambda t, size, bold:
-                                    canvas.text_width(t, size, bold))
-        self.laid_at = canvas.scale
+                                    canvas.text_width(t, size, bold), canvas.text_scale)
+        self.laid_at = (canvas.scale, canvas.text_scale)
+        hint, size = canvas.fit_lines(_(HINT), (18, 17, 16), HINT_W)
+        step = canvas.line_step(size, 2)
+        # the page's box ends above the hint (on two lines at a large text size)
+        self.bottom = min(BOTTOM, 720 - 10 - len(hint) * step - 8 - (PANEL[1] + PANEL[3] -
+                                                                     BOTTOM))
+        self.hint = (hint, size, step)
 
     @property
     def most(self) -> float:
         """The furthest the page scrolls: its last row at the bottom of the box."""
         if self.rows is None:
             return float("inf")
-        return max(0.0, sum(h for h, _ in self.rows) - (BOTTOM - TOP))
+        return max(0.0, sum(h for h, _ in self.rows) - (self.bottom - TOP))
 
     def scroll_to(self, y: float) -> None:
         self.scroll = max(0.0, min(self.most, y))
 
     def handle_event(self, event) -> bool:
+        page = PAGE - (BOTTOM - self.bottom)
         steps = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE,
-                 pygame.K_PAGEDOWN: PAGE, pygame.K_PAGEUP: -PAGE, pygame.K_SPACE: PAGE}
+                 pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - event.y * LINE)
         elif event.type == pygame.KEYDOWN and event.key in steps:
@@ -90,28 +101,32 @@ class RulesScene(Scene):
         if self.language != lang.current():     # another language since: its own page
             self.language, self.source = lang.current(), read_page(self.game)
             self.rows = None
-        if self.rows is None or self.laid_at != canvas.scale:
+        if self.rows is None or self.laid_at != (canvas.scale, canvas.text_scale):
             self.layout(canvas)
-        canvas.panel(PANEL, alpha=170)
+        bottom = self.bottom
+        canvas.panel((*PANEL[:3], PANEL[3] - (BOTTOM - bottom)), alpha=170)
         self.scroll_to(self.scroll)
         y = TOP - self.scroll
         for height, pieces in self.rows:
             cards = [p for p in pieces if isinstance(p, markdown.Card)]
             if cards:
                 self._draw_cards(canvas, cards, y)
-            elif TOP - 4 <= y <= BOTTOM - height + GAP_SLACK:
+            elif TOP - 4 <= y <= bottom - height + GAP_SLACK:
                 for text, x, size, bold, color in pieces:
                     if text:
                         canvas.text(text, size, (LEFT + x, y), color, bold=bold)
             y += height
         self._draw_bar(canvas)
-        canvas.text(_(HINT), 18, (LEFT, 672), NOTE, anchor="midleft")
+        lines, size, step = self.hint
+        top = (PANEL[1] + PANEL[3] - (BOTTOM - bottom) + 720) / 2 - step * len(lines) / 2
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (LEFT, top + step * (k + 0.5)), NOTE, anchor="midleft")
         self.draw_buttons(canvas)
 
     def _draw_cards(self, canvas: Canvas, cards: list[markdown.Card], y: float) -> None:
         """Pictured cards, cut off at the page's edge while they scroll past it (not
         drawn at all while less than half of them shows: no slivers at the edges)."""
-        top, bottom = TOP - 4, BOTTOM + GAP_SLACK
+        top, bottom = TOP - 4, self.bottom + GAP_SLACK
         h = max(c.h for c in cards)
         if min(y + h, bottom) - max(y, top) < h / 2:
             return
@@ -124,7 +139,7 @@ class RulesScene(Scene):
     def _draw_bar(self, canvas: Canvas) -> None:
         """Where the box is in the page: a thin bar at its right edge."""
         total = sum(h for h, _ in self.rows)
-        shown = BOTTOM - TOP
+        shown = self.bottom - TOP
         if total <= shown:
             return
         track = (PANEL[0] + PANEL[2] - 18, TOP, 6, shown)

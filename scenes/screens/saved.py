@@ -71,12 +71,25 @@ class SavedScene(Scene):
                                   key=pygame.K_BACKSPACE)
         self._rows()
 
+    def sizes(self) -> tuple[float, int, float]:
+        """(a row's height, how many rows show, where the names start) at the text size
+        chosen: a row grows to hold its two lines, fewer rows show, the names start past
+        the longest game's name."""
+        canvas = self.app.canvas
+        if canvas.text_scale <= 1:
+            return ROW_H, ROWS, 230
+        row_h = max(ROW_H, canvas.line_step(20) + canvas.line_step(18) + 22)
+        names_x = max([230] + [70 + canvas.text_width(s.rules.title, 24, bold=True)
+                               for s in self.sessions])
+        return row_h, max(1, int((690 - ROW_Y) // row_h)), names_x
+
     def _rows(self) -> None:
+        row_h, rows, _x = self.sizes()
         self.buttons = [self.back_button]
         self.drops: dict[int, Button] = {}     # a shown row's Drop, by its place in the list
-        for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
+        for k, session in enumerate(self.sessions[self.top:self.top + rows]):
             i = self.top + k
-            y = ROW_Y + k * ROW_H
+            y = ROW_Y + k * row_h + (row_h - ROW_H) / 2
             self.buttons.append(Button((880, y + 12, 170, 46), lambda: _("Continue"),
                                        lambda s=session: self.resume(s), primary=k == 0))
 
@@ -101,7 +114,7 @@ class SavedScene(Scene):
         else:
             drop_saved(self.sessions.pop(i))
             self.armed = None
-            self.top = max(0, min(self.top, len(self.sessions) - ROWS))
+            self.top = max(0, min(self.top, len(self.sessions) - self.sizes()[1]))
         self._rows()
 
     def handle_event(self, event) -> bool:
@@ -119,7 +132,7 @@ class SavedScene(Scene):
         return super().handle_event(event)
 
     def scroll(self, by: int) -> None:
-        self.top = max(0, min(self.top + by, len(self.sessions) - ROWS))
+        self.top = max(0, min(self.top + by, len(self.sessions) - self.sizes()[1]))
         self.armed = None
         self._rows()
 
@@ -130,13 +143,20 @@ class SavedScene(Scene):
         if not self.sessions:
             canvas.text(_("No unfinished game is saved."), 22, (640, 300), INK,
                         anchor="center")
-        for k, session in enumerate(self.sessions[self.top:self.top + ROWS]):
-            y = ROW_Y + k * ROW_H
-            canvas.panel((30, y, 1220, ROW_H - 8), alpha=120)
-            canvas.text(session.rules.title, 24, (50, y + 22), GOLD, anchor="midleft",
+        row_h, rows, names_x = self.sizes()
+        if len(self.buttons) != 1 + 2 * len(self.sessions[self.top:self.top + rows]):
+            self._rows()            # the text size changed since the rows were made
+        for k, session in enumerate(self.sessions[self.top:self.top + rows]):
+            y = ROW_Y + k * row_h
+            canvas.panel((30, y, 1220, row_h - 8), alpha=120)
+            first = y + 4 + canvas.line_step(20) / 2 + (row_h - 8 - canvas.line_step(20)
+                                                        - canvas.line_step(18) - 8) / 2
+            second = first + canvas.line_step(20) / 2 + 4 + canvas.line_step(18) / 2
+            canvas.text(session.rules.title, 24, (50, first), GOLD, anchor="midleft",
                         bold=True)
             names = ", ".join(s.shown_name for s in session.seats)
-            canvas.fit_text(names, 20, (230, y + 22), INK, width=630, anchor="midleft")
+            canvas.fit_text(names, 20, (names_x, first), INK, width=860 - names_x,
+                            anchor="midleft")
             when = when_saved(session, self.now)
             line = _("{when} · {progress}").format(when=when, progress=progress(session)) \
                 if when else progress(session)
@@ -144,10 +164,11 @@ class SavedScene(Scene):
                 line, color = _("Click again to drop this game."), WARN
             else:
                 color = DIM
-            canvas.fit_text(line, 18, (230, y + 48), color, width=630, anchor="midleft")
-        if len(self.sessions) > ROWS:
+            canvas.fit_text(line, 18, (names_x, second), color, width=860 - names_x,
+                            anchor="midleft")
+        if len(self.sessions) > rows:
             shown = _("{first}-{last} of {total} · scroll for more").format(
-                first=self.top + 1, last=min(self.top + ROWS, len(self.sessions)),
+                first=self.top + 1, last=min(self.top + rows, len(self.sessions)),
                 total=len(self.sessions))
             canvas.text(shown, 18, (640, 700), DIM, anchor="center")
         self.draw_buttons(canvas)

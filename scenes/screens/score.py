@@ -50,6 +50,10 @@ class ScoreScene(Scene):
         self.record: dict | None = None     # the game for Watch replay, and its replay
         self.replayed = None                # ... replayed on a thread (a Future)
         self.replay = None                  # ... and its scene, made and rehearsed
+        self.asked_again = False            # across computers: waiting for the others
+        self.handed_on = False              # the connections went to the next game
+        self.next = None                    # the next game's session, once dealt
+        self.again_said = ""                # what was last said of the next game
         self.buttons = [
             Button((335, 640, 190, 50), lambda: _("Play again"), self.again, primary=True,
                    key=pygame.K_RETURN),
@@ -58,12 +62,18 @@ class ScoreScene(Scene):
         ]
 
     def again(self) -> None:
-        """The same seats, the next deal. A guest's next game is dealt by its host: the
-        Join screen takes the new invite. A table hosted for other computers is hosted
-        again, its guests' seats waiting for them with a new invite (never turned into
-        seats at this computer)."""
+        """The same seats, the next deal. Across computers, on the same connections while
+        the others are there (net/host_again.py): the request goes to everyone, and the
+        next game opens once everyone asked (`update`). With nobody left to ask: a
+        guest's next game is dealt by a host, so the Join screen takes a new invite; a
+        host's table is hosted again with a new invite, its guests' seats waiting for them
+        (never turned into seats at this computer)."""
         from ..net.guest import GuestSession  # the network's sessions, only to tell them
         from ..net.host import HostedSession
+        if self.session.ask_again():
+            self.asked_again = True
+            self.buttons[0].enabled = False
+            return
         if isinstance(self.session, GuestSession):
             self.app.open("menu", how="reset")
             self.app.open("join")
@@ -146,43 +156,143 @@ class ScoreScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.prepare_replay()
+        self.follow_the_others()
         if self.app.demo and self.age >= DEMO_LINGER_MS:
             self.app.quit()
 
     def back(self) -> None:
         self.menu()
 
-    def panel_rects(self):
-        """One row of panels for up to four seats, two rows for five or six."""
+    def follow_the_others(self) -> None:
+        """Across computers: who asked for another game, said as it changes; the next
+        game opened once dealt (a watcher follows the table there)."""
+        if not self.session.lingers() and not self.asked_again:
+            return
+        if self.next is None:                # the connections served while scores show
+            self.session.arrived()
+            self.session.notices()
+        words = self.again_words()
+        if words != self.again_said:
+            self.again_said = words
+            self.app.dirty = True
+            if words:
+                self.app.speech.say(words)
+        if self.next is None:
+            self.next = self.session.next_session()
+        if self.next is not None:
+            self.handed_on = True
+            self.next.arrived()             # a guest's: seated by its host first
+            if getattr(self.next, "ready", True):
+                self.app.open("table", how="replace", session=self.next)
+
+    def again_words(self) -> str:
+        said = self.session.again_words()
+        return text(said) if said is not None else ""
+
+    def exit(self) -> None:
+        """Left for the menu: the connections kept for another game close (not when
+        they went on to it)."""
+        if self.session.lingers() and not self.handed_on:
+            self.session.close()
+
+    def panel_rects(self, top: float = 140, bottom: float | None = None):
+        """One row of panels for up to four seats, two rows for five or six; from `top`
+        down to `bottom` (at a large text size: what the words around them leave)."""
         n = self.session.players
         cols = n if n <= 4 else math.ceil(n / 2)
         rows = math.ceil(n / cols)
         w = 360 if cols <= 2 else (300 if cols <= 3 else 290)
         gap = 20
         h = 320 if rows == 1 else 220
+        if bottom is not None:
+            h = max(h, (bottom - top - 14 * (rows - 1)) / rows)
+            if cols <= 4:
+                w = max(w, min(380.0, (1240 - (cols - 1) * gap) / cols))
         x0 = 640 - (cols * w + (cols - 1) * gap) / 2
-        return [(x0 + (i % cols) * (w + gap), 140 + (i // cols) * (h + 14), w, h)
+        return [(x0 + (i % cols) * (w + gap), top + (i // cols) * (h + 14), w, h)
                 for i in range(n)]
 
     def draw(self, canvas: Canvas) -> None:
+        if canvas.text_scale > 1:
+            self.draw_large(canvas)
+            return
         canvas.table()
         canvas.text(_("Game over"), 44, (640, 52), GOLD, anchor="center", bold=True,
                     shadow=True)
         canvas.text(self.headline_text(), 28, (640, 104), INK, anchor="center", shadow=True)
+        board = BOARDS[self.session.game]
+        self.draw_panels(canvas, self.panel_rects())
+        note = board.result_note(self.session)
+        if note:
+            canvas.text(note, 20, (640, 604 if not self.again_said else 576), NOTE,
+                        anchor="center")
+        if self.again_said:
+            canvas.fit_text(self.again_said, 20, (640, 606), GOLD, width=1200,
+                            anchor="center")
+        for k, (words, color) in enumerate(self.lines[:3]):
+            canvas.text(words, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
+        self.draw_code(canvas)
+        self.draw_buttons(canvas)
+
+    def draw_panels(self, canvas: Canvas, rects) -> None:
         scores = self.session.scores()
         best = winners(scores)
         board = BOARDS[self.session.game]
-        for seat, r in enumerate(self.panel_rects()):
+        for seat, r in enumerate(rects):
             draw_seat_panel(canvas, r, self.session.seats[seat], scores[seat], active=False,
                             winner=len(scores) > 1 and seat in best)
             board.draw_result(canvas, r, self.session, seat)
-        note = board.result_note(self.session)
-        if note:
-            canvas.text(note, 20, (640, 604), NOTE, anchor="center")
-        for k, (words, color) in enumerate(self.lines[:3]):
-            canvas.text(words, 20, (640, 486 + 30 * k), color, anchor="center", shadow=True)
+
+    def draw_code(self, canvas: Canvas) -> None:
         code = self.session.deal_code()
         if code:
             canvas.text(_("Deal code {code}").format(code=code), 18, (1260, 706), DIM,
                         anchor="bottomright")
+
+    def draw_large(self, canvas: Canvas) -> None:
+        """At a large text size the words make room: the headline and the note on two
+        lines where one does not hold them, the records' lines under the panels, the
+        panels between them as tall as what is left."""
+        canvas.table()
+        y = 8.0
+        for words, sizes, color, bold in (
+                (_("Game over"), (44,), GOLD, True),
+                (self.headline_text(), (28, 26, 24), INK, False)):
+            lines, size = canvas.fit_lines(words, sizes, 1220, bold=bold)
+            step = canvas.line_step(size, 2)
+            for line in lines:
+                canvas.text(line, size, (640, y + step / 2), color, anchor="center",
+                            bold=bold, shadow=True)
+                y += step
+        below: list[tuple] = []        # (lines, size, colour, shadow), top to bottom
+        for words, color in self.lines[:3]:
+            lines, size = canvas.fit_lines(words, (20, 19, 18), 1220)
+            below.append((lines, size, color, True))
+        note = BOARDS[self.session.game].result_note(self.session)
+        if note:
+            lines, size = canvas.fit_lines(note, (20, 19, 18), 1220)
+            below.append((lines, size, NOTE, False))
+        if self.again_said:
+            lines, size = canvas.fit_lines(self.again_said, (20, 19, 18), 1220)
+            below.append((lines, size, GOLD, False))
+        height = sum(len(lines) * canvas.line_step(size, 4) for lines, size, _c, _s in below)
+        buttons_y = 720 - 14 - 50
+        at = buttons_y - 10 - height
+        self.draw_panels(canvas, self.panel_rects(y + 8, at - 10))
+        for lines, size, color, shadow in below:
+            step = canvas.line_step(size, 4)
+            for line in lines:
+                canvas.text(line, size, (640, at + step / 2), color, anchor="center",
+                            shadow=shadow)
+                at += step
+        widths = [max(190, b.wanted(canvas)) for b in self.buttons]
+        room = 1260 - canvas.text_width(_("Deal code {code}").format(
+            code=self.session.deal_code() or ""), 18) - 40 - 20 * 2
+        if sum(widths) > room:
+            widths = [w * room / sum(widths) for w in widths]
+        x = 20 + (room - sum(widths)) / 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = (x, buttons_y, w, 50)
+            x += w + 20
+        self.draw_code(canvas)
         self.draw_buttons(canvas)

@@ -27,6 +27,43 @@ PANEL = (60, 112, 1160, 560)
 DONE_Y = 600                  # under the last row, inside the panel
 
 
+# Each button's place in the order of `SettingsScene.buttons`: (column, row, dx, width);
+# Done (-1, -1) under the rows.
+SPOTS = ((0, 0, 0, BUTTON_W), (0, 1, 0, BUTTON_W), (0, 2, 0, BUTTON_W), (0, 3, 0, 60),
+         (0, 3, BUTTON_W - 60, 60), (-1, -1, 0, 0), (0, 4, 0, BUTTON_W), (0, 5, 0, BUTTON_W),
+         (1, 2, 0, BUTTON_W), (1, 3, 0, BUTTON_W), (1, 4, 0, BUTTON_W), (1, 0, 0, BUTTON_W),
+         (1, 1, 0, BUTTON_W))
+
+
+class Rows:
+    """Where the rows go at the text size chosen: at Normal, as above; at Large and
+    Larger the panel takes the screen, the rows are as far apart as it allows and each
+    label has room for two lines."""
+
+    def __init__(self, canvas: Canvas):
+        if canvas.text_scale <= 1:
+            self.panel, self.title_y, self.row0, self.step = PANEL, 148, ROW0, ROW_STEP
+            self.row_h, self.done_y = ROW_H, DONE_Y
+            self.columns, self.label_w, self.button_x = COLUMNS, LABEL_W, BUTTON_X
+            return
+        title_h = canvas.line_step(40)
+        self.title_y = 10 + title_h / 2
+        self.panel = (30, 4, 1220, 712)
+        self.row0 = self.title_y + title_h / 2 + 4
+        self.done_y = 720 - 14 - 50
+        self.step = (self.done_y - 8 - self.row0) / ROWS
+        self.row_h = min(self.step - 8, 52.0)
+        self.row0 += (self.step - 8 - self.row_h) / 2     # each button mid-row
+        self.columns, self.label_w, self.button_x = (50, 650), 300, 310
+
+    def at(self, column: int, row: int, dx: float = 0, w: float = BUTTON_W) -> tuple:
+        return (self.columns[column] + self.button_x + dx, self.row0 + row * self.step, w,
+                self.row_h)
+
+    def middle(self, row: int) -> float:
+        return self.row0 + row * self.step + self.row_h / 2
+
+
 def _next(options, current):
     keys = list(options)
     return keys[(keys.index(current) + 1) % len(keys)] if current in keys else keys[0]
@@ -55,16 +92,18 @@ class SettingsScene(Scene):
                    self.cycle_text_size),
             Button(at(1, 1), lambda: colour_names()[self.app.settings.colours],
                    self.cycle_colours),
+            Button(at(1, 5), lambda: reactions_on_off(self.app.settings.reactions),
+                   self.switch_reactions),
         ]
         self.quieter, self.louder, self.done_button, self.language, self.tips, \
             self.speech_button, self.level_button, self.keys_button, self.text_size, \
-            self.colours = self.buttons[3:13]
+            self.colours, self.reactions = self.buttons[3:14]
 
     def focus_zones(self) -> list:
         """Each row's button said with its setting: "Animation speed: Normal"."""
         rows = [self.buttons[0], self.buttons[1], self.buttons[2], self.quieter,
                 self.language, self.tips, self.text_size, self.colours, self.speech_button,
-                self.level_button, self.keys_button]
+                self.level_button, self.keys_button, self.reactions]
         said = {b: (lambda b=b, label=label: _("{setting}: {value}").format(
                     setting=label(), value=b.label))
                 for b, label in zip(rows, row_labels())}
@@ -99,7 +138,11 @@ class SettingsScene(Scene):
 
     def cycle_colours(self) -> None:
         self.app.settings.colours = _next(COLOURS, self.app.settings.colours)
-        self.app.dirty = True
+        self.app.follow_colours()
+
+    def switch_reactions(self) -> None:
+        """Others' reactions across computers shown and sent, or none at all."""
+        self.app.settings.reactions = not self.app.settings.reactions
 
     def switch_tips(self) -> None:
         """Tips off, or on again from the start (each shows once more)."""
@@ -138,34 +181,45 @@ class SettingsScene(Scene):
     def exit(self) -> None:
         self.app.settings.save()
 
+    def place(self, rows: Rows) -> None:
+        """Each button on its row (again at another text size)."""
+        for b, (column, row, dx, w) in zip(self.buttons, SPOTS):
+            b.rect = (560, rows.done_y, 160, 48) if column < 0 else rows.at(column, row, dx, w)
+
     def draw(self, canvas: Canvas) -> None:
+        rows = Rows(canvas)
+        self.place(rows)
         canvas.table()
-        canvas.panel(PANEL, alpha=160)
-        canvas.fit_text(_("Settings"), 40, (640, 148), GOLD, width=600, anchor="center",
-                        bold=True)
+        canvas.panel(rows.panel, alpha=160)
+        canvas.fit_text(_("Settings"), 40, (640, rows.title_y), GOLD, width=600,
+                        anchor="center", bold=True)
         self.buttons[0].label = speed_names()[self.app.settings.speed]
         self.buttons[1].label = pace_names()[self.pace_name()]
         self.buttons[2].label = _("Toggle (F11)")
         self.done_button.label = _("Done")
         self.language.label = LANGUAGES[lang.current()] if lang.current() in LANGUAGES \
             else lang.current()
-        self.tips.label = pgettext("switch", "On") if self.app.settings.tips \
-            else pgettext("switch", "Off")
+        self.tips.label = on_off(self.app.settings.tips)
         volume, available = self.app.settings.volume, self.app.sound.available
         self.quieter.enabled = available and volume > VOLUMES[0]
         self.louder.enabled = available and volume < VOLUMES[-1]
-        y = [ROW0 + ROW_H / 2 + k * ROW_STEP for k in range(ROWS)]
+        y = [rows.middle(k) for k in range(ROWS)]
         # Between its two buttons: "No sound device" on two lines rather than cut.
         lines, size = canvas.fit_lines(self.volume_text(), (22, 20, 18, 17, 16), 130)
         step = canvas.line_step(size, 1)
-        middle = COLUMNS[0] + BUTTON_X + BUTTON_W / 2
+        middle = rows.columns[0] + rows.button_x + BUTTON_W / 2
         for k, line in enumerate(lines):
             canvas.text(line, size, (middle, y[3] + (k - (len(lines) - 1) / 2) * step),
                         INK, anchor="center")
         labels = row_labels()
         for k, label in enumerate(labels):
             column, row = divmod(k, ROWS)
-            canvas.fit_text(label(), 22, (COLUMNS[column], y[row]), INK, width=LABEL_W,
+            # one line, or two where one does not hold it (a long language, large print)
+            lines, size = canvas.fit_lines(label(), (22, 21, 20), rows.label_w)
+            step = canvas.line_step(size, 1)
+            for n, line in enumerate(lines):
+                canvas.text(line, size, (rows.columns[column],
+                                         y[row] + (n - (len(lines) - 1) / 2) * step), INK,
                             anchor="midleft")
         self.draw_buttons(canvas)
 
@@ -175,7 +229,18 @@ def row_labels() -> list:
     return [lambda: _("Animation speed"), lambda: _("Bots' pace"), lambda: _("Full screen"),
             lambda: _("Sound volume"), lambda: _("Language"), lambda: _("Tips at the table"),
             lambda: _("Text size"), lambda: _("Colours"), lambda: _("Speech"),
-            lambda: _("What speech says"), keys_title]
+            lambda: _("What speech says"), keys_title,
+            # Translators: the quick words people send each other across computers.
+            lambda: _("Reactions")]
+
+
+def on_off(on: bool) -> str:
+    """The tips' switch (a word that agrees with "tips" where a language wants it)."""
+    return pgettext("switch", "On") if on else pgettext("switch", "Off")
+
+
+def reactions_on_off(on: bool) -> str:
+    return pgettext("reactions", "On") if on else pgettext("reactions", "Off")
 
 
 def text_size_names() -> dict[str, str]:

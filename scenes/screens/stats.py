@@ -61,6 +61,72 @@ COLUMNS = ((N_("Player"), 50, "midleft"), (N_("Played"), 300, "midright"),
 NAME_W = COLUMNS[1][1] - COLUMNS[0][1] - 64     # a name, clear of a five-digit count
 
 
+class Layout:
+    """Where the statistics go at the text size chosen: at Normal, the constants above; at
+    Large and Larger the stars' words take two lines, the table's columns are as wide as
+    their words (all narrowed alike when they cannot all be: their words then shrink
+    toward their Normal size), fewer players' rows show (the wheel scrolls them), the
+    footnote wraps, and the chart and the recent games take what is left."""
+
+    def __init__(self, canvas: Canvas, players: dict, order: list[str]):
+        self.large = large = canvas.text_scale > 1
+        if not large:
+            self.stars_y, self.table, self.row_y, self.row_h, self.rows = \
+                131, TABLE, ROW_Y, ROW_H, ROWS
+            self.columns = [(label, cx, anchor, w) for (label, cx, anchor), w in zip(
+                COLUMNS, [NAME_W] + [None] * (len(COLUMNS) - 1))]
+            self.chart, self.recent, self.recent_line = CHART, RECENT, RECENT_LINE
+            self.note_lines = None
+            self.sizes = {15: 15, 16: 16, 18: 18}
+            return
+        self.stars_y = 118 + canvas.line_step(14, 1)
+        top = self.stars_y + canvas.line_step(14, 1) + 6
+        self.row_h = canvas.line_step(18, 6)
+        head_h = 2 * canvas.line_step(15) + 8
+        self.head_y = top + 6 + head_h / 2
+        self.row_y = top + 6 + head_h + self.row_h / 2
+        self.rows = max(1, min(3, len(order)))
+        self.columns, self.fit = self.measure(canvas, players)
+        self.sizes = {k: max(14 / canvas.text_scale, k * self.fit) for k in (15, 16, 18)}
+        self.note_lines = None       # the footnote's, set by the table's draw
+        note_h = 3 * canvas.line_step(14, 1)
+        scroll_h = canvas.line_step(15, 2)
+        height = 6 + head_h + self.rows * self.row_h + scroll_h + note_h + 6
+        self.table = (30, top, 1220, height)
+        below = top + height + 8
+        self.chart = (30, below, 540, 712 - below)
+        self.recent = (590, below, 660, 712 - below)
+        self.recent_line = canvas.line_step(15, 3)
+
+    @staticmethod
+    def measure(canvas: Canvas, players: dict) -> tuple[list[tuple], float]:
+        """(label, right or left x, anchor, width) of each column: the name's as wide as
+        the longest (at most 300), each other as its widest cell or its heading on two
+        lines; narrowed alike when together they are wider than the table (and how much:
+        every word of the table that much smaller, never below its Normal size)."""
+        wants = []
+        for k, (label, _cx, _anchor) in enumerate(COLUMNS):
+            words = _(label).split(" ")
+            head = min(max(canvas.text_width(" ".join(words[:n]), 15, bold=True),
+                           canvas.text_width(" ".join(words[n:]), 15, bold=True))
+                       for n in range(len(words) + 1))
+            if k == 0:
+                body = [canvas.text_width(player_words(n, p), 18, bold=True)
+                        for n, p in players.items()]
+                wants.append(min(300.0, max([head] + body)))
+            else:
+                body = [canvas.text_width(cells(p)[k - 1], 16) for p in players.values()]
+                wants.append(max([head] + body))
+        gap, room = 14, 1180 - 14 * (len(wants) - 1)
+        fit = min(1.0, room / sum(wants))
+        wants = [w * fit for w in wants]
+        out, x = [], 50.0
+        for (label, _cx, anchor), w in zip(COLUMNS, wants):
+            out.append((label, x + (w if anchor == "midright" else 0), anchor, w))
+            x += w + gap
+        return out, fit
+
+
 class StatsScene(Scene):
     own_arrows = True        # the arrows scroll the list until Tab shows the focus
     def __init__(self, app, today: datetime.date | None = None):
@@ -72,6 +138,7 @@ class StatsScene(Scene):
         self.recent: list[dict] = []
         self.rows: list[tuple] = []         # the recent games shown: (game, top, height, lines)
         self.player: str | None = None
+        self.at = Layout(app.canvas, {}, [])   # the places at the text size (`layout`)
         self.first = 0
         self.problem = ""
         self._when: dict = {}               # when_short's words (see `when`)
@@ -106,24 +173,34 @@ class StatsScene(Scene):
         people = [n for n in order if self.players()[n]["kind"] != "bot"]
         self.player = (people or order or [None])[0]
         self.first = 0                      # the first player row shown (the wheel scrolls)
+        self._laid = (None, None)
         self.rows = self.lay_out_recent()
-        x, w = RECENT[0], RECENT[2]
-        self.watch_buttons = [Button((x + w - 96, top + height / 2 - 15, 80, 30),
+        self.place_watch_buttons()
+        self.app.dirty = True
+
+    def place_watch_buttons(self) -> None:
+        x, w = self.at.recent[0], self.at.recent[2]
+        h = 30 if not self.at.large else min(44, self.app.canvas.line_step(16, 8))
+        self.watch_buttons = [Button((x + w - 96 - (h - 30) * 2, top + height / 2 - h / 2,
+                                      80 + (h - 30) * 2, h),
                                      lambda: _("Watch"), lambda i=g["id"]: self.watch(i),
                                      size=16)
                               for g, top, height, _lines in self.rows]
         self.buttons = [self.buttons[0], *self.tabs, *self.watch_buttons]
-        self.app.dirty = True
 
     def lay_out_recent(self) -> list[tuple]:
         """Each recent game on as many lines as its seats need, as many games as the panel
         holds (the first always). Measured a little narrow, so another window size's
         rounding cannot push a word out."""
-        rows, top = [], RECENT_TOP
-        bottom = RECENT[1] + RECENT[3] - 6
+        at = self.at
+        rows, top = [], at.recent[1] + RECENT_TOP - RECENT[1] if not at.large else \
+            at.recent[1] + 28 + self.app.canvas.line_step(18)
+        bottom = at.recent[1] + at.recent[3] - 6
+        seats_w = SEATS_W - (0 if not at.large else 2 * (min(44, self.app.canvas.line_step(
+            16, 8)) - 30))
         for g in self.recent:
-            lines = seat_lines(self.app.canvas, g["seats"], SEATS_W - 6)
-            height = max(RECENT_H, len(lines) * RECENT_LINE + 8)
+            lines = seat_lines(self.app.canvas, g["seats"], seats_w - 6)
+            height = max(RECENT_H, len(lines) * at.recent_line + 8)
             if rows and top + height > bottom:
                 break
             rows.append((g, top, height, lines))
@@ -145,10 +222,10 @@ class StatsScene(Scene):
 
     def shown(self) -> list[str]:
         """The player rows that fit, from the one scrolled to."""
-        return self.order()[self.first:self.first + ROWS]
+        return self.order()[self.first:self.first + self.at.rows]
 
     def scroll(self, rows: int) -> None:
-        self.first = max(0, min(len(self.order()) - ROWS, self.first + rows))
+        self.first = max(0, min(len(self.order()) - self.at.rows, self.first + rows))
         self.app.dirty = True
 
     def watch(self, game_id: int) -> None:
@@ -157,8 +234,9 @@ class StatsScene(Scene):
     def focus_zones(self) -> list:
         """The games' buttons and Back, then each player's row (Enter shows their scores,
         as a click on the row does)."""
-        rows = [Target(("player", name), (TABLE[0], ROW_Y + k * ROW_H - ROW_H / 2, TABLE[2],
-                                          ROW_H),
+        at = self.at
+        rows = [Target(("player", name), (at.table[0], at.row_y + k * at.row_h - at.row_h / 2,
+                                          at.table[2], at.row_h),
                        lambda name=name: _("{name}: show their scores").format(name=name),
                        lambda name=name: self._show_player(name))
                 for k, name in enumerate(self.shown())]
@@ -177,13 +255,28 @@ class StatsScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for k, name in enumerate(self.shown()):
-                if inside(event.pos, (TABLE[0], ROW_Y + k * ROW_H - ROW_H / 2, TABLE[2], ROW_H)):
+                at = self.at
+                if inside(event.pos, (at.table[0], at.row_y + k * at.row_h - at.row_h / 2,
+                                      at.table[2], at.row_h)):
                     self._show_player(name)
                     return True
         return super().handle_event(event)
 
     # --- drawing -------------------------------------------------------------------------------
+    def layout(self) -> Layout:
+        """The screen's places at the text size, language and players of now."""
+        canvas = self.app.canvas
+        key = (canvas.text_scale, canvas.scale, lang.current(), self.game, id(self.data))
+        if getattr(self, "_laid", (None,))[0] != key:
+            self._laid = (key, Layout(canvas, self.players(), self.order()))
+            self.at = self._laid[1]
+            if self.at.large:
+                self.rows = self.lay_out_recent()
+                self.place_watch_buttons()
+        return self._laid[1]
+
     def draw(self, canvas: Canvas) -> None:
+        self.at = self.layout()
         canvas.table()
         canvas.text(_("Statistics"), 36, (640, 36), GOLD, anchor="center", bold=True,
                     shadow=True)
@@ -200,63 +293,86 @@ class StatsScene(Scene):
         """The challenge's stars in one row, each in a share of it as wide as its words
         need beside the others, on two lines when its share is narrower than its words."""
         needs = [text(star["need"]) for star in stars]
-        wants = [canvas.text_width(need, 14) + 32 for need in needs]
-        x = 40
+        mark = canvas.text_width("☆", 17) + 6
+        wants = [canvas.text_width(need, 14) + 12 + mark for need in needs]
+        x, y = 40, self.at.stars_y
         for star, need, want in zip(stars, needs, wants):
             share = 1200 * want / sum(wants)
-            canvas.text("★" if star["earned"] else "☆", 17, (x, 131), GOLD, anchor="midleft")
-            lines, size = canvas.fit_lines(need, (14,), share - 32)
+            canvas.text("★" if star["earned"] else "☆", 17, (x, y), GOLD, anchor="midleft")
+            lines, size = canvas.fit_lines(need, (14,), share - 12 - mark)
+            step = canvas.line_step(size, 2)
             for k, line in enumerate(lines):
-                canvas.text(line, size, (x + 20, 131 + (k - (len(lines) - 1) / 2) * 16),
+                canvas.text(line, size, (x + mark, y + (k - (len(lines) - 1) / 2) * step),
                             INK if star["earned"] else DIM, anchor="midleft")
             x += share
 
     def draw_table(self, canvas: Canvas, played: int) -> None:
-        x, y, w, h = TABLE
-        canvas.panel(TABLE, alpha=120)
+        at = self.at
+        x, y, w, h = at.table
+        canvas.panel(at.table, alpha=120)
         title = RULES[self.game].title
         if not played:
-            canvas.text(_("No {game} games recorded yet.").format(game=title), 24,
-                        (640, y + 100), INK, anchor="center", bold=True)
-            canvas.text(_("Finish a game with a person at the table and it shows here."), 18,
-                        (640, y + 140), DIM, anchor="center")
+            for words, size, dy, color, bold in (
+                    (_("No {game} games recorded yet.").format(game=title), 24, 100, INK, True),
+                    (_("Finish a game with a person at the table and it shows here."), 18,
+                     140 + canvas.line_step(24) - 24, DIM, False)):
+                canvas.fit_text(words, size, (640, y + dy), color, width=w - 40,
+                                anchor="center", bold=bold)
             return
-        for label, cx, anchor in COLUMNS:
+        head_y = y + 24 if not at.large else at.head_y
+        for label, cx, anchor, width in at.columns:
             # A level's column is 118 wide: "contre robot difficile" takes two lines.
-            lines, size = canvas.fit_lines(_(label), (15, 14), 108, bold=True) \
-                if label in VS_WORDS.values() else ([_(label)], 15)
+            if at.large:
+                lines, size = canvas.fit_lines(_(label), (at.sizes[15],), width, bold=True)
+            else:
+                lines, size = canvas.fit_lines(_(label), (15, 14), 108, bold=True) \
+                    if label in VS_WORDS.values() else ([_(label)], 15)
+            step = canvas.line_step(size) if at.large else 15
             for k, line in enumerate(lines):
-                canvas.text(line, size, (cx, y + 24 + (k - (len(lines) - 1) / 2) * 15), DIM,
+                canvas.text(line, size, (cx, head_y + (k - (len(lines) - 1) / 2) * step), DIM,
                             anchor=anchor, bold=True)
         order = self.order()
         for k, name in enumerate(self.shown()):
-            ry = ROW_Y + k * ROW_H
+            ry = at.row_y + k * at.row_h
             chosen = name == self.player
             if chosen:
-                canvas.panel((x + 8, ry - ROW_H / 2 + 1, w - 16, ROW_H - 2), alpha=70,
+                canvas.panel((x + 8, ry - at.row_h / 2 + 1, w - 16, at.row_h - 2), alpha=70,
                              radius=8, color=(240, 210, 140))
             color = GOLD if chosen else INK
             player = self.players()[name]
-            canvas.fit_text(player_words(name, player), 18, (COLUMNS[0][1], ry), color,
-                            anchor="midleft", bold=True, width=NAME_W)
-            for words, (_label, cx, anchor) in zip(cells(player), COLUMNS[1:]):
-                canvas.text(words, 16, (cx, ry), color, anchor=anchor)
-        above, below = self.first, len(order) - self.first - ROWS
+            canvas.fit_text(player_words(name, player), at.sizes[18], (at.columns[0][1], ry),
+                            color, anchor="midleft", bold=True, width=at.columns[0][3])
+            for words, (_label, cx, anchor, width) in zip(cells(player), at.columns[1:]):
+                if width is None:
+                    canvas.text(words, 16, (cx, ry), color, anchor=anchor)
+                else:
+                    canvas.fit_text(words, at.sizes[16], (cx, ry), color, anchor=anchor,
+                                    width=width)
+        above, below = self.first, len(order) - self.first - at.rows
         if above > 0 or below > 0:
             canvas.text(scroll_words(above, max(0, below)), 15,
-                        (COLUMNS[0][1], ROW_Y + ROWS * ROW_H - 6), DIM, anchor="midleft")
-        canvas.text(ngettext("{n} game of {game} recorded. Click a player for their scores "
-                             "below. Win streak: games won in a row; day streak: days in a row "
-                             "with a challenge result.",
-                             "{n} games of {game} recorded. Click a player for their scores "
-                             "below. Win streak: games won in a row; day streak: days in a row "
-                             "with a challenge result.", played).format(
-                                 n=number(played), game=title), 14,
-                    (x + w / 2, y + h - 14), FAINT, anchor="center")
+                        (at.columns[0][1], at.row_y + at.rows * at.row_h - 6
+                         + (canvas.line_step(15) - 15) / 2), DIM, anchor="midleft")
+        note = ngettext("{n} game of {game} recorded. Click a player for their scores "
+                        "below. Win streak: games won in a row; day streak: days in a row "
+                        "with a challenge result.",
+                        "{n} games of {game} recorded. Click a player for their scores "
+                        "below. Win streak: games won in a row; day streak: days in a row "
+                        "with a challenge result.", played).format(n=number(played),
+                                                                   game=title)
+        if not at.large:
+            canvas.text(note, 14, (x + w / 2, y + h - 14), FAINT, anchor="center")
+            return
+        lines, size = canvas.fit_lines(note, (14,), w - 40, most=3)
+        step = canvas.line_step(size, 1)
+        for k, line in enumerate(lines):
+            canvas.text(line, size, (x + w / 2, y + h - 8 - (len(lines) - k - 0.5) * step),
+                        FAINT, anchor="center")
 
     def draw_chart(self, canvas: Canvas) -> None:
-        x, y, w, h = CHART
-        canvas.panel(CHART, alpha=120)
+        lay = self.at
+        x, y, w, h = lay.chart
+        canvas.panel(lay.chart, alpha=120)
         p = self.players().get(self.player) if self.player else None
         scores = list(p["last_scores"]) if p else []
         title = _("Scores")
@@ -264,13 +380,21 @@ class StatsScene(Scene):
             title = ngettext("{name}: the last score", "{name}: the last {n} scores",
                              len(scores)).format(name=player_words(self.player, p),
                                                  n=len(scores))
-        canvas.fit_text(title, 18, (x + 16, y + 20), INK, width=w - 32, anchor="midleft",
-                        bold=True)
+        canvas.fit_text(title, 18, (x + 16, y + 20 + (canvas.line_step(18) - 18) / 2), INK,
+                        width=w - 32, anchor="midleft", bold=True)
         if not scores:
             canvas.text(_("Nothing to draw yet."), 18, (x + w / 2, y + h / 2), DIM,
                         anchor="center")
             return
         left, right, top, bottom = PLOT
+        if lay.large:       # the labels under the plot on two lines: its ends', the key's
+            value_w = max(canvas.text_width(str(v), 14) for v in (min(0, *scores),
+                                                                  max(scores)))
+            mean_w = canvas.text_width(_("mean {mean}").format(mean=number(p["mean"])), 14)
+            left = x + max(70, value_w + 24)
+            right = x + w - min(max(MEAN_W, mean_w + 24), 200) - 16
+            top = y + 30 + canvas.line_step(18)
+            bottom = y + h - 2 * canvas.line_step(14, 4) - 10
         low, high = min(0, *scores), max(scores)
         span = (high - low) or 1
 
@@ -285,7 +409,7 @@ class StatsScene(Scene):
         canvas.line((110, 140, 120), [(left, mean_y), (right, mean_y)], width=1)
         # The label goes past the line's end, in the margin: never on the line or a point.
         canvas.fit_text(_("mean {mean}").format(mean=number(p["mean"])), 14,
-                        (right + 12, mean_y), DIM, width=MEAN_W, anchor="midleft")
+                        (right + 12, mean_y), DIM, width=x + w - right - 20, anchor="midleft")
         for value, vy in {high: top, low: bottom, 0: zero}.items():
             if value == 0 and low < 0 < high and min(zero - top, bottom - zero) < 18:
                 continue                # too close to another label: the axis line says it
@@ -299,21 +423,32 @@ class StatsScene(Scene):
                 canvas.token(GOLD, "pentagon", point, 7)
             else:
                 canvas.token(DIM, "circle", point, 3.5)
-        canvas.text(_("oldest"), 13, (left, bottom + 14), DIM, anchor="midleft")
-        canvas.text(_("latest"), 13, (right, bottom + 14), DIM, anchor="midright")
-        # The key sits between "oldest" and "latest", below the chart, clear of the title.
-        kx, ky = (left + right) / 2 - 64, bottom + 14
-        canvas.token(GOLD, "pentagon", (kx, ky), 7)
+        ends_y = bottom + 14 + (canvas.line_step(13) - 13) / 2
+        canvas.text(_("oldest"), 13, (left, ends_y), DIM, anchor="midleft")
+        canvas.text(_("latest"), 13, (right, ends_y), DIM, anchor="midright")
+        # The key sits between "oldest" and "latest", below the chart, clear of the title
+        # (at a large text size on a line of its own, under them).
         # Translators: the chart's key: a game won, a game not won.
-        canvas.text(_("won"), 14, (kx + 12, ky), DIM, anchor="midleft")
-        canvas.token(DIM, "circle", (kx + 66, ky), 3.5)
-        canvas.text(_("not won"), 14, (kx + 76, ky), DIM, anchor="midleft")
+        won, lost = _("won"), _("not won")
+        if lay.large:
+            won_w, lost_w = canvas.text_width(won, 14), canvas.text_width(lost, 14)
+            kx = (left + right) / 2 - (won_w + lost_w + 44) / 2
+            ky = ends_y + canvas.line_step(14, 4)
+            spots = (kx, kx + 12, kx + won_w + 32, kx + won_w + 42)
+        else:
+            kx, ky = (left + right) / 2 - 64, bottom + 14
+            spots = (kx, kx + 12, kx + 66, kx + 76)
+        canvas.token(GOLD, "pentagon", (spots[0], ky), 7)
+        canvas.text(won, 14, (spots[1], ky), DIM, anchor="midleft")
+        canvas.token(DIM, "circle", (spots[2], ky), 3.5)
+        canvas.text(lost, 14, (spots[3], ky), DIM, anchor="midleft")
 
     def draw_recent(self, canvas: Canvas) -> None:
-        x, y, w, h = RECENT
-        canvas.panel(RECENT, alpha=120)
-        canvas.text(_("Recent games"), 18, (x + 16, y + 20), INK, anchor="midleft",
-                    bold=True)
+        at = self.at
+        x, y, w, h = at.recent
+        canvas.panel(at.recent, alpha=120)
+        canvas.text(_("Recent games"), 18, (x + 16, y + 20 + (canvas.line_step(18) - 18) / 2),
+                    INK, anchor="midleft", bold=True)
         if not self.recent:
             canvas.text(_("None yet."), 18, (x + w / 2, y + h / 2), DIM, anchor="center")
             return
@@ -322,9 +457,9 @@ class StatsScene(Scene):
             middle = top + height / 2
             canvas.fit_text(self.when(g["when"], today), 15, (x + 16, middle), DIM,
                             width=SEATS_X - x - 24, anchor="midleft")
-            first = middle - (len(lines) - 1) * RECENT_LINE / 2
+            first = middle - (len(lines) - 1) * at.recent_line / 2
             for k, line in enumerate(lines):
                 for dx, words, seat in line:
-                    canvas.text(words, 15, (SEATS_X + dx, first + k * RECENT_LINE),
+                    canvas.text(words, 15, (SEATS_X + dx, first + k * at.recent_line),
                                 GOLD if seat["won"] else INK, anchor="midleft",
                                 bold=seat["won"])

@@ -25,7 +25,7 @@ from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
 from ..services.ahead import load_bots
-from ..services.lang import _
+from ..services.lang import _, join_list
 from ..services.table_session import TableSession
 from ..services.wording import split_words
 from ..shell.canvas import Canvas
@@ -34,6 +34,7 @@ from ..shell.scene import Scene
 from .table_handover import Handover
 from .table_help import Help
 from .table_pace import Pace
+from .table_reactions import Reactions
 from .table_voice import Voice
 from .table_waiting import Wait
 
@@ -112,9 +113,12 @@ class TableScene(Scene):
                                   self.help.take_back)
         self.hint_button.visible = bool(session.humans()) and self.board.offers_hints
         self.back_button.visible = bool(session.humans()) and session.takes_back
+        self.reactions = Reactions(self)             # across computers: a word to each other
+        self.reactions.button.rect = self.react_place()
         self.buttons = [Button(L.rect("menu_button"), lambda: _("Menu"), self.to_menu),
                         Button(L.rect("rules_button"), lambda: _("Rules"), self.show_rules),
-                        self.history_button, self.hint_button, self.back_button]
+                        self.history_button, self.hint_button, self.back_button,
+                        self.reactions.button]
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
         self.waiting_panel.update()
@@ -145,12 +149,32 @@ class TableScene(Scene):
         x, y, w, h = self.history_button.rect
         return (x, y - (h + 8) * (k + 1), w, h)
 
+    def react_place(self):
+        """React: above Hint and Take back where they share a row, else above them."""
+        found = self.board.layout.find("help_buttons")
+        if found:
+            x, y, w, h = found[0][1]
+            return (x, y - h - 8, w, h)
+        return self.help_place(2)
+
     @property
     def code(self) -> str:
         """The deal code over the table (a challenge says which try this is)."""
         if self.session.lesson:
             return _("Lesson")          # a prepared deal: no code deals it again
         deal = _("Deal {code}").format(code=self.deal) if self.deal else ""
+        if self.session.only_watching():
+            # Translators: over a table watched from another computer, from no seat (its
+            # deal is said only at the end).
+            return _("You are watching · {deal}").format(deal=deal) if deal else \
+                _("You are watching this table")
+        watchers = self.session.watcher_names()
+        if watchers:
+            # Translators: a host's table, as long as people watch it from other
+            # computers: {names} lists them.
+            return _("{deal} · watched by {names}").format(
+                deal=deal, names=join_list(watchers)) if deal else \
+                _("Watched by {names}").format(names=join_list(watchers))
         if self.practice is None:
             return deal
         if self.practice:
@@ -172,7 +196,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.session.save_said()            # the last lines said go with the game
-        self.session.close()
+        if not self.session.lingers():      # the score screen keeps it for another game
+            self.session.close()
 
     def to_menu(self) -> None:
         self.app.open("menu", how="reset")
@@ -284,6 +309,7 @@ class TableScene(Scene):
             self.lesson_panel.update(dt)
         self.help.update(dt)
         self.take_arrived()
+        self.reactions.update(dt)
         self.waiting_panel.update()
         self.voice.update()
         if self.session.realtime:
@@ -323,6 +349,8 @@ class TableScene(Scene):
         if self.closeup.handle_event(event):         # F7, a long press: a card, closely
             return True
         if self.voice.handle_event(event):           # F2-F6: the voice answers
+            return True
+        if self.reactions.handle_event(event):       # F8, the row of reactions open
             return True
         if self.handover.handle_event(event):        # the mover's take-back offer
             return True
@@ -430,6 +458,7 @@ class TableScene(Scene):
             rise = 0 if self.still else age / 90       # no motion: they fade where they are
             canvas.text(words, 24, (x, y - rise), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
+        self.reactions.draw(canvas)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
         self.closeup.draw(canvas)

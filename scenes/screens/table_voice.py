@@ -79,6 +79,8 @@ class Voice:
             keys.append((_("Ctrl+Z"), _("take back your last move")))
         keys.append((_("F7"), _("look closely at the card under the focus or the mouse "
                                  "(or hold the mouse button on it)")))
+        if table.reactions.offered():
+            keys.append((_("F8"), _("send the others a reaction")))
         return keys + [(_("F2"), _("say the last thing again")),
                        (_("F3"), _("whose turn it is, and the scores")),
                        (_("F4"), _("my hand")), (_("F5"), _("the table")),
@@ -91,6 +93,7 @@ class Voice:
         if table.lesson_panel is not None:
             buttons += table.lesson_panel.buttons
         buttons += table.waiting_panel.buttons
+        buttons += table.reactions.choices          # while its row is open
         buttons.append(table.offer_button)
         return [*table.board.focus_zones(), self.seat_targets(), button_targets(buttons)]
 

@@ -4,17 +4,19 @@ its length counted as a person sees it.
 "Zoë" may arrive as five code points or as four ("e" and a combining diaeresis, from an
 input method or an old file); both are the same name, so every name is composed (NFC) when
 it comes in (typed, read from the settings, a save or the records) and the two forms are
-stored, compared and offered as one. A limit counts what is seen: a letter with its
-accents is one character, whatever bytes or code points it takes. No pygame here.
+stored, compared and offered as one. A limit counts what is seen: a grapheme (Unicode's
+extended grapheme cluster, found by the `regex` library): a letter with its accents, a
+family emoji joined by zero-width joiners, a flag's two regional letters, each one
+character, whatever bytes or code points it takes; Backspace erases one whole. No pygame.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-# Marks drawn on the letter before them (accents: Mn, Me) and invisible joiners (Cf):
-# part of the character they follow, never one of their own.
-_ATTACHED = ("Mn", "Me", "Cf")
+import regex
+
+_GRAPHEME = regex.compile(r"\X")
 
 
 def nfc(text: str) -> str:
@@ -27,20 +29,10 @@ def name_form(name: str) -> str:
     return nfc(name).strip()
 
 
-def _starts(ch: str) -> bool:
-    """Does `ch` start a character a person sees (not an accent or joiner on the last)?"""
-    return unicodedata.category(ch) not in _ATTACHED
-
-
 def clusters(text: str) -> list[str]:
-    """`text` as the characters a person sees: each letter with the marks drawn on it."""
-    out: list[str] = []
-    for ch in text:
-        if out and not _starts(ch):
-            out[-1] += ch
-        else:
-            out.append(ch)
-    return out
+    """`text` as the characters a person sees (graphemes): each letter with the marks
+    drawn on it, an emoji with what joins or modifies it, a flag."""
+    return _GRAPHEME.findall(text)
 
 
 def seen_length(text: str) -> int:

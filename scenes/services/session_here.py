@@ -26,3 +26,32 @@ class HereAlone:
 
     def lend(self, seat: int) -> bool:
         return False        # no seat here is kept for a person on another computer
+
+    def watcher_names(self) -> list[str]:
+        return []           # nobody watches a game kept here from another computer
+
+    # Reactions travel between computers only (scenes/net/reactions.py).
+    def reacts(self) -> bool:
+        return False
+
+    def react(self, seat: int, reaction: str) -> bool:
+        return False
+
+    def reactions(self) -> list[tuple[int, str]]:
+        return []
+
+    # Play again: a game kept here is dealt again by the score screen itself.
+    def lingers(self) -> bool:
+        return False        # nothing to keep open once the game is over
+
+    def ask_again(self) -> bool:
+        return False
+
+    def next_session(self):
+        return None
+
+    def again_words(self):
+        return None
+
+    def only_watching(self) -> bool:
+        return False

@@ -61,6 +61,7 @@ class Settings:
     speech_level: str = "brief"  # "brief" or "full"
     text_size: str = "normal"    # TEXT_SIZES' names
     colours: str = "normal"      # COLOURS: the normal table or the high-contrast one
+    reactions: bool = True       # across computers: reactions shown and offered
 
     @property
     def time_scale(self) -> float:
@@ -132,6 +133,7 @@ class Settings:
             s.window = None
         s.fullscreen = s.fullscreen is True
         s.tips = s.tips is not False
+        s.reactions = s.reactions is not False
         s.tips_seen = [k for k in s.tips_seen if isinstance(k, str)] \
             if isinstance(s.tips_seen, list) else []
         s.game = s.game if isinstance(s.game, str) else None
@@ -286,6 +288,7 @@ SETTING_WORDS = {
     "keys": N_("the keys"),
     "net_servers": N_("the servers for playing across computers"),
     "text_size": N_("the text size"), "colours": N_("the colours"),
+    "reactions": N_("the reactions"),
 }
 WORDS_OF = {"fullscreen": "window", "tips_seen": "tips",   # said with another's words
             "family_typed": "family"}
@@ -296,7 +299,7 @@ def reset_settings(data: dict, s: Settings, lost_keys: list[str]) -> list[str]:
     or in part: a value of the wrong type or out of range. A value an older Card Table
     wrote and this one reads in its own way (key names, the old sound switch) is no loss."""
     def damaged(name: str, raw) -> bool:
-        if name in ("fullscreen", "tips"):
+        if name in ("fullscreen", "tips", "reactions"):
             return not isinstance(raw, bool)
         if name == "game":
             return raw is not None and not isinstance(raw, str)

@@ -154,6 +154,26 @@ class TableSession(Protocol):
         begin or go on without them (until they come back); False when `seat` is not one
         to lend."""
 
+    def watcher_names(self) -> list[str]:
+        """The people watching this table from other computers, from no seat (a host's
+        table says who, as long as they watch); empty elsewhere."""
+
+    def only_watching(self) -> bool:
+        """This computer watches the table from no seat (a watcher's): it says so."""
+
+    # --- a word to each other across computers (scenes/net/reactions.py) ------------------
+    def reacts(self) -> bool:
+        """Reactions travel at this table (across computers only): shown, and offered to
+        the people here who have a seat."""
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """`seat`'s person sends a reaction (a key of REACTIONS) to everyone at the table;
+        False when it was not sent (too soon after their last ones)."""
+
+    def reactions(self) -> list[tuple[int, str]]:
+        """The reactions heard since the last call, (seat, key) each, this table's own
+        included once the others have them. Asked every frame: cheap."""
+
     # --- hints and take-backs --------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:
         """Ask for a hint for the person in `seat` (counted once asked)."""

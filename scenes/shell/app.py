@@ -90,6 +90,7 @@ class App(AppWindow):
         self.canvas = Canvas(self.screen, self.assets)
         self.text_size_for_now: str | None = None   # --text-size: this run only
         self.follow_text_size()
+        self.follow_colours()
         self.sound = Sounds(self.settings.volume)
         self.speech = start_speech(self.settings)
         self.keyboard = False       # the keyboard moves the focus: its ring shows (focus.py)
@@ -106,7 +107,7 @@ class App(AppWindow):
         self.record_bots = False  # --record: games of bots alone are recorded too
         self._records = None
         self.warm_up: list = []  # small jobs (render a card image) done in frames' spare time
-        self.spare = SpareTime(self.assets)  # rehearsals and warm-up in spare time
+        self.spare = SpareTime(self.assets, self.canvas)  # rehearsals and warm-up in spare time
         self._settled = False                # start-up's objects frozen (`settle`)
         self.collector = Collector()         # full garbage passes in light frames
         self._shown: set = set()             # the cards the latest frame showed
@@ -125,6 +126,12 @@ class App(AppWindow):
         """Every word at the text size chosen (--text-size for this run, else Settings')."""
         name = self.text_size_for_now or self.settings.text_size
         self.canvas.set_text_scale(TEXT_SIZES.get(name, 1.0))
+        self.dirty = True
+
+    def follow_colours(self) -> None:
+        """The table in the colours chosen (Settings' Colours: normal or high contrast),
+        every screen at once."""
+        self.canvas.set_colours(self.settings.colours)
         self.dirty = True
 
     def caption(self) -> None:
@@ -234,6 +241,9 @@ class App(AppWindow):
     def _keys_help(self, event) -> bool:
         """F1 or ?: the screen's keys over it, said too; any key or click closes them."""
         if self.keys_help is not None:
+            if keys_help.scroll(event):         # a list longer than the screen: it moves
+                self.dirty = True
+                return True
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                               pygame.CONTROLLERBUTTONDOWN):
                 self.keys_help = None

@@ -61,6 +61,7 @@ class Assets:
         self._text = LRU(600)
         self._misc = LRU(200)
         self._fits = LRU(1000)         # text -> (shown text, size) that fits a width
+        self.text_scale = 1.0          # Settings' text size: every canvas's on these assets
         self._kept: dict = {}          # made once, whatever the window size
         # Canvas.ground's: a rehearsal paints a table's ground, its first frame shows it
         self.grounds: dict = {}

@@ -16,7 +16,7 @@ import pygame
 from ..services.wording import split_words
 from .assets import Assets
 from .ground import draw_backdrop, draw_ground
-from .palette import INK, SHADOW
+from .palette import FELT_PLAIN, GOLD, HOVER, INK, OUTLINE, SHADOW, SIGN_INK
 
 LOGICAL = (1280, 720)
 # What a panel laid over words hides on purpose (`panel`'s `hides`); the tests of text find
@@ -24,6 +24,29 @@ LOGICAL = (1280, 720)
 FRONT = "front"  # stands in for what it covers while it shows (History over the seats): opaque
 VEIL = "veil"    # the table dimmed behind a box that takes every event (curtain, pause)
 SIGN = "sign"    # words for a moment, fading in and out (a sign, a person's own in a race)
+
+
+# The table's marks, each told by a shape (or motion) as well as its colour, so no two
+# meanings differ by hue alone (README: "Never colour alone"); `Canvas.marks` records them.
+PLAYABLE, CHOSEN, HOVERED = "playable", "chosen", "hover"
+HINT, TURN, WARNING, FOCUS = "hint", "turn", "warning", "focus"
+SHAPES = {
+    PLAYABLE: "ring",           # what may be played: a steady solid line round it
+    CHOSEN: "double ring",      # what was picked (a stone, the cards for the stones)
+    HOVERED: "dashes",          # what the mouse is over: a dashed line round it
+    HINT: "pulse and arrow",    # what a hint or the lesson points at (kit/pointer.py)
+    TURN: "▶",                  # whose turn: the triangle before the seat's name
+    WARNING: "⚠",               # a refusal on the line of what happened: a triangle with "!"
+    FOCUS: "brackets",          # the keyboard's focus (shell/focus.py)
+}
+
+
+class Mark(NamedTuple):
+    """A mark as the tests of colour read it (`Canvas.marks`)."""
+    kind: str
+    shape: str
+    colour: tuple
+    rect: tuple          # logical
 
 
 class Cover(NamedTuple):
@@ -50,8 +73,19 @@ class Canvas:
         self.cut: list[tuple[pygame.Rect, str]] = []   # lines shown shortened, this frame
         self.written: list[pygame.Rect] = []   # each line drawn this frame (arrows avoid them)
         self.shortened: set[str] | None = None   # tests: every text `fitted` had to cut
-        self.text_scale = 1.0    # every word's size times this (Settings' text size)
+        self.contrast = False    # the high-contrast table (Settings' colours)
+        self.marks: list[Mark] | None = None   # tests: each mark drawn (`mark`)
         self.resize(surface)
+
+    @property
+    def text_scale(self) -> float:
+        """Every word's size times this (Settings' text size): the assets' own, so a canvas
+        drawing offscreen on them (a rehearsal's) measures and renders as the window's."""
+        return self.assets.text_scale
+
+    @text_scale.setter
+    def text_scale(self, scale: float) -> None:
+        self.set_text_scale(scale)
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -77,7 +111,16 @@ class Canvas:
         """Every word at `scale` times its size from the next frame: what was measured or
         drawn at the old size is forgotten."""
         if scale != self.text_scale:
-            self.text_scale = scale
+            self.assets.text_scale = scale
+            self.assets.clear()
+            self.forget_kept()
+
+    def set_colours(self, name: str) -> None:
+        """The normal table or the high-contrast one ("contrast") from the next frame:
+        the felt, the backdrops and grounds kept at the old colours are forgotten."""
+        contrast = name == "contrast"
+        if contrast != self.contrast:
+            self.contrast = contrast
             self.assets.clear()
             self.forget_kept()
 
@@ -103,17 +146,26 @@ class Canvas:
         pr = self.rect(r)
         if self.drawn_text is not None:
             self.covers.append(Cover(len(self.drawn_text), tuple(r), alpha, hides))
+        # High contrast: a white outline round every panel and place, not round a veil
+        # or a shade over what cannot be chosen now.
+        edge = self.contrast and hides != VEIL and tuple(color) != (0, 0, 0)
 
         def make():
             s = pygame.Surface(pr.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (*color, alpha), s.get_rect(), border_radius=self.px(radius))
+            if edge:
+                pygame.draw.rect(s, OUTLINE, s.get_rect(), width=self.px(2),
+                                 border_radius=self.px(radius))
             return s
-        self.surface.blit(self.assets.cached(("panel", pr.size, alpha, radius, color), make),
-                          pr)
+        self.surface.blit(self.assets.cached(("panel", pr.size, alpha, radius, color, edge),
+                                             make), pr)
 
     def glow(self, r, color, radius: int = 12, spread: int = 10, strength: int = 150) -> None:
-        """A soft halo around a rectangle (hover, whose turn)."""
+        """A soft halo around a rectangle (hover, whose turn): wider and stronger on the
+        high-contrast table."""
         pr = self.rect(r)
+        if self.contrast:
+            strength = 255
         s_px = self.px(spread)
 
         def make():
@@ -128,6 +180,92 @@ class Canvas:
             return s
         img = self.assets.cached(("glow", pr.size, tuple(color), radius, s_px, strength), make)
         self.surface.blit(img, (pr.x - s_px, pr.y - s_px))
+
+    # --- the table's marks (SHAPES) ------------------------------------------------------
+    def note_mark(self, kind: str, colour, r) -> None:
+        """For tests: a mark of `kind` drawn at `r` (its shape is SHAPES[kind])."""
+        if self.marks is not None:
+            self.marks.append(Mark(kind, SHAPES[kind], tuple(colour), tuple(r)))
+
+    def playable(self, r, radius: int = 12, spread: int = 8, strength: int = 150,
+                 colour=GOLD) -> None:
+        """What may be played: its glow and a steady solid line round it (drawn under
+        the card, it shows round its edge)."""
+        self.glow(r, colour, radius, spread, strength)
+        self.ring(r, colour, radius)
+        self.note_mark(PLAYABLE, colour, r)
+
+    def chosen(self, r, radius: int = 12, spread: int = 8, strength: int = 230,
+               colour=GOLD) -> None:
+        """What was picked: its glow and two lines round it."""
+        self.glow(r, colour, radius, spread, strength)
+        self.ring(r, colour, radius, gap=3, width=2)
+        self.ring(r, colour, radius, gap=7, width=2)
+        self.note_mark(CHOSEN, colour, r)
+
+    def hovered(self, r, radius: int = 12, spread: int = 10, strength: int = 200,
+                colour=HOVER) -> None:
+        """What the mouse is over: its glow and a dashed line round it, so it is not
+        taken for what may be played (a solid line) by anyone who does not see its hue."""
+        self.glow(r, colour, radius, spread, strength)
+        self.ring(r, colour, radius, dashed=True)
+        self.note_mark(HOVERED, colour, r)
+
+    def ring(self, r, colour, radius: int = 12, gap: float = 4, width: float = 3,
+             dashed: bool = False) -> None:
+        """A line round `r`, `gap` outside it (thicker on the high-contrast table); dashed,
+        it is dashes along the sides, the corners left open."""
+        x, y, w, h = r
+        width += 1 if self.contrast else 0
+        o = (x - gap - width / 2, y - gap - width / 2, w + 2 * gap + width,
+             h + 2 * gap + width)
+        if not dashed:
+            self.box(colour, o, radius=radius + gap, width=width)
+            return
+        ox, oy, ow, oh = o
+        dash, space, inset = 12, 8, radius + gap
+        for (ax, ay), (dx, dy), length in (((ox + inset, oy), (1, 0), ow - 2 * inset),
+                                           ((ox + inset, oy + oh - width), (1, 0),
+                                            ow - 2 * inset),
+                                           ((ox, oy + inset), (0, 1), oh - 2 * inset),
+                                           ((ox + ow - width, oy + inset), (0, 1),
+                                            oh - 2 * inset)):
+            n = max(1, round((length + space) / (dash + space)))
+            step = (length - dash) / (n - 1) if n > 1 else 0
+            for k in range(n):
+                at = k * step
+                self.box(colour, (ax + dx * at, ay + dy * at, dash if dx else width,
+                                  width if dx else dash))
+
+    def warning_sign(self, line: pygame.Rect, colour, alpha: int = 255) -> None:
+        """A triangle with "!" before a line of words (window pixels): a refusal told by a
+        shape, not only by the colour of its words."""
+        lx, ly, lw, lh = self.logical_rect(line)
+        side = min(26.0, lh * 0.9)
+        right, mid = lx - 8, ly + lh / 2
+        left, top = right - side, mid - side * 0.45
+        pts = [(left, mid + side * 0.45), (right, mid + side * 0.45), (left + side / 2, top)]
+        px = [(self.ox + a * self.scale, self.oy + b * self.scale) for a, b in pts]
+        if alpha < 255:
+            box = pygame.Rect(self.rect((left, top, side, side)))
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(s, (*colour, alpha), [(a - box.x, b - box.y) for a, b in px])
+            self.surface.blit(s, box)
+        else:
+            pygame.draw.polygon(self.surface, colour, px)
+        cx, bar = left + side / 2, side * 0.12
+        ink = (*SIGN_INK, alpha)
+        s_top, s_bottom = top + side * 0.3, mid + side * 0.1
+        for r in ((cx - bar / 2, s_top, bar, s_bottom - s_top),
+                  (cx - bar / 2, s_bottom + bar * 0.8, bar, bar)):
+            pr = self.rect(r)
+            if alpha < 255:
+                dot = pygame.Surface(pr.size, pygame.SRCALPHA)
+                dot.fill(ink)
+                self.surface.blit(dot, pr)
+            else:
+                pygame.draw.rect(self.surface, SIGN_INK, pr)
+        self.note_mark(WARNING, colour, (left, top, side, side))
 
     def text(self, text: str, size: int, pos, color=INK, anchor: str = "topleft",
              bold: bool = False, shadow: bool = False, alpha: int = 255) -> pygame.Rect:
@@ -157,20 +295,44 @@ class Canvas:
     def text_width(self, text: str, size: int, bold: bool = False) -> float:
         return self.assets.font(self.font_px(size), bold).size(nfc(text))[0] / self.scale
 
-    def fitted(self, text: str, size: int, width: float, bold: bool = False
-               ) -> tuple[str, int]:
+    def fitted(self, text: str, size: float, width: float, bold: bool = False
+               ) -> tuple[str, float]:
         """`text` as it fits `width`: at its size, else up to two sizes smaller (never under
-        14), else cut with an ellipsis at the smallest. Cached: screens ask every frame."""
+        14), else (at a Large or Larger text size) smaller still but never smaller than the
+        Normal size would show it, else cut with an ellipsis at the smallest. Cached:
+        screens ask every frame."""
         def fit():
-            smallest = max(14, size - 4)
-            for s in sorted({size, max(smallest, size - 2), smallest}, reverse=True):
+            sizes = self.shrinking(size)
+            for s in sizes:
                 if self.text_width(text, s, bold) <= width:
                     return text, s
-            return self._cut(text, smallest, width, bold), smallest
+            return self._cut(text, sizes[-1], width, bold), sizes[-1]
         shown, s = self.assets.fit((text, size, round(width), bold), fit)
         if self.shortened is not None and shown != text:
             self.shortened.add(text)
         return shown, s
+
+    def shrinking(self, size: float) -> list[float]:
+        """The sizes `fitted` tries for a line of `size`, largest first: `size`, two sizes
+        smaller (never under 14); at a larger text size, then a size smaller each time down
+        to what the smallest of those is at the Normal text size (never smaller: large
+        print shrinks toward normal print to stay whole, never below it)."""
+        smallest = max(14, size - 4) if size >= 14 else size
+        sizes = sorted({size, max(smallest, size - 2), smallest}, reverse=True)
+        return sizes + self.toward_normal(smallest)
+
+    def toward_normal(self, smallest: float) -> list[float]:
+        """Sizes below `smallest` (logical), a step of 2 pixels of 1280x720 at a time, down
+        to where their letters are as big as `smallest`'s at the Normal text size: none at
+        the Normal text size."""
+        if self.text_scale <= 1:
+            return []
+        floor = smallest / self.text_scale
+        out, s = [], smallest - 2 / self.text_scale
+        while s > floor + 0.01:
+            out.append(round(s, 3))
+            s -= 2 / self.text_scale
+        return out + [round(floor, 3)]
 
     def _cut(self, text: str, size: int, width: float, bold: bool) -> str:
         """The longest start of `text` that fits `width` at `size` with its ellipsis."""
@@ -198,25 +360,31 @@ class Canvas:
         return out
 
     def fit_lines(self, text: str, sizes, width: float, most: int = 2, bold: bool = False
-                  ) -> tuple[list[str], int]:
+                  ) -> tuple[list[str], float]:
         """`text` whole in `width`: on one line at the first of `sizes` that holds it, else
-        on up to `most` lines at the first size that holds it so; only past the smallest
-        is the last line cut (recorded in `shortened`). Cached: screens ask every frame."""
+        on up to `most` lines at the first size that holds it so (at a Large or Larger text
+        size, then smaller, never below the smallest of `sizes` at the Normal text size);
+        only past the smallest is the last line cut (recorded in `shortened`). Cached:
+        screens ask every frame."""
         def fit():
             for s in sizes:
                 if self.text_width(text, s, bold) <= width:
                     return [text], s, False
-            return self._wrapped(text, sizes, width, lambda s: most, bold)
+            return self._wrapped(text, list(sizes) + self.toward_normal(min(sizes)), width,
+                                 lambda s: most, bold)
         return self._fit_kept(("lines", text, tuple(sizes), round(width), most, bold), fit)
 
     def paragraph(self, text: str, sizes, width: float, height: float, gap: float
-                  ) -> tuple[list[str], int]:
-        """`text` wrapped inside a box of `width` x `height`, a line every size + `gap`:
-        at the first of `sizes` whose lines all fit the box, else at the smallest with as
-        many lines as fit, the last cut (recorded in `shortened`). Cached."""
+                  ) -> tuple[list[str], float]:
+        """`text` wrapped inside a box of `width` x `height`, a line every
+        `line_step(size, gap)`: at the first of `sizes` whose lines all fit the box (at a
+        Large or Larger text size, then smaller, never below the smallest of `sizes` at the
+        Normal text size), else at the smallest with as many lines as fit, the last cut
+        (recorded in `shortened`). Cached."""
         def fit():
-            return self._wrapped(text, sizes, width,
-                                 lambda s: max(1, int((height + gap) // (s + gap))), False)
+            return self._wrapped(
+                text, list(sizes) + self.toward_normal(min(sizes)), width,
+                lambda s: max(1, int((height + gap) // self.line_step(s, gap))), False)
         return self._fit_kept(("paragraph", text, tuple(sizes), round(width), round(height),
                                gap), fit)
 
@@ -285,6 +453,7 @@ class Canvas:
             if alpha < 255:
                 img.set_alpha(alpha)
             self.surface.blit(img, pr)
+            self._card_edge(pr)
             return
         w = max(1, round(pr.w * squash))
         sx = pr.x + (pr.w - w) // 2
@@ -303,6 +472,13 @@ class Canvas:
             img = img.copy()
             img.set_alpha(alpha)
         self.surface.blit(img, (sx, pr.y))
+        self._card_edge(pygame.Rect(sx, pr.y, w, pr.h))
+
+    def _card_edge(self, pr: pygame.Rect) -> None:
+        """High contrast: a white line round a card, so its edge shows on the dark felt."""
+        if self.contrast and pr.w > 2:
+            pygame.draw.rect(self.surface, OUTLINE, pr.inflate(2, 2), width=self.px(2),
+                             border_radius=round(min(pr.w, pr.h) * 0.07) + 1)
 
     def peek(self, game: str, card: str, r) -> None:
         """A hidden card's face, smaller, on its back: what a replay shows of it."""
@@ -321,6 +497,7 @@ class Canvas:
         self.surface.blit(shadow, (pr.x - (shadow.get_width() - pr.w) // 2 + self.px(1),
                                    pr.y - (shadow.get_height() - pr.h) // 2 + self.px(3)))
         self.surface.blit(self.assets.cached(("turned", game, card, pr.size), make), pr)
+        self._card_edge(pr)
 
     def image(self, game: str, name: str, r, alpha: int = 255) -> None:
         """An asset drawn as it is, without a card's shadow (a stone, an icon)."""
@@ -352,6 +529,12 @@ class Canvas:
                (back[0] + uy * wing, back[1] - ux * wing)]
         pygame.draw.polygon(self.surface, color, [(self.ox + x * self.scale,
                                                    self.oy + y * self.scale) for x, y in tip])
+
+    def polygon(self, color, points) -> None:
+        """A filled shape through logical `points` (a mark's arrowhead)."""
+        pygame.draw.polygon(self.surface, color, [(self.ox + x * self.scale,
+                                                   self.oy + y * self.scale)
+                                                  for x, y in points])
 
     def token(self, color, shape: str, center, radius: float) -> None:
         """A seat's marker: a colour and a shape, so colour is never the only cue."""
@@ -404,8 +587,15 @@ class Canvas:
 
     def warm_table(self) -> pygame.Surface:
         """The felt: warm light in the middle, darker edges, a little grain. The small
-        pattern is made once; a new window size only scales it."""
+        pattern is made once; a new window size only scales it. On the high-contrast
+        table: one plain dark colour."""
         size = self.surface.get_size()
+        if self.contrast:
+            def plain():
+                s = pygame.Surface(size).convert()
+                s.fill(FELT_PLAIN)
+                return s
+            return self.assets.cached(("plain table", size), plain)
         # Converted before scaling: the scaled felt comes out in the display's format.
         small = self.assets.keep("felt", lambda: felt().convert())
         return self.assets.cached(("table", size),

@@ -23,6 +23,8 @@ from typing import Any, Callable
 
 import pygame
 
+from .canvas import FOCUS
+
 RING_OUT = (0, 0, 0)          # the ring is black and white together: seen on any ground
 RING_IN = (255, 255, 255)
 LOST = 3                      # the targets the focus may go back to
@@ -248,6 +250,7 @@ def draw(canvas, scene) -> None:
     x, y, w, h = target.rect
     g = RING_GAP
     outer = (x - g - 3, y - g - 3, w + 2 * g + 6, h + 2 * g + 6)
+    canvas.note_mark(FOCUS, RING_IN, target.rect)
     canvas.box(RING_OUT, outer, radius=10, width=8)
     canvas.box(RING_IN, (x - g, y - g, w + 2 * g, h + 2 * g), radius=8, width=3)
     ox, oy, ow, oh = outer

@@ -28,6 +28,7 @@ class Part:
     covers: list        # as Canvas.covers, counted from its first word
     cut: list           # as Canvas.cut
     shortened: set      # as Canvas.shortened
+    marks: list | None = None    # as Canvas.marks (the glows and lines of the table's marks)
 
 
 @dataclass
@@ -79,20 +80,21 @@ def draw_backdrop(canvas, key, paint) -> None:
 def _paint(canvas, image: pygame.Surface, pr: pygame.Rect, full, paint) -> Part:
     """`paint` on the ground's own piece of bare felt, clipped to it, recording apart."""
     keep = (canvas.surface, canvas.assets.shown, canvas.drawn_text, canvas.covers,
-            canvas.cut, canvas.shortened)
+            canvas.cut, canvas.shortened, canvas.marks)
     canvas.surface = image
     canvas.assets.shown, canvas.drawn_text, canvas.covers, canvas.cut, canvas.shortened = (
         set(), [], [], [], set())
+    canvas.marks = []
     image.set_clip(pr)
     try:
         image.blit(canvas.warm_table(), pr, pr)
         paint(canvas)
         return Part(full, canvas.assets.shown, canvas.drawn_text, canvas.covers, canvas.cut,
-                    canvas.shortened)
+                    canvas.shortened, canvas.marks)
     finally:
         image.set_clip(None)
         (canvas.surface, canvas.assets.shown, canvas.drawn_text, canvas.covers, canvas.cut,
-         canvas.shortened) = keep
+         canvas.shortened, canvas.marks) = keep
 
 
 def _recorded(canvas, part: Part) -> None:
@@ -105,5 +107,7 @@ def _recorded(canvas, part: Part) -> None:
         canvas.drawn_text += part.words
     if canvas.shortened is not None:
         canvas.shortened |= part.shortened
+    if canvas.marks is not None:
+        canvas.marks += part.marks or []
     canvas.cut += part.cut
     canvas.written += [canvas.rect(r) for _text, r in part.words]

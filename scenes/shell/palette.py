@@ -11,8 +11,14 @@ FAINT = (120, 130, 118)    # grid lines and empty places
 MUTED = (150, 150, 140)    # a button that cannot be pressed
 WARN = (255, 170, 140)     # refusals and faults, in words
 LOSS = (240, 120, 96)      # points given away
-ALARM = (230, 90, 70)      # red marks on cards: a mismatch, a card to discard
+ALARM = (255, 120, 150)    # red marks on cards: a mismatch, a card to discard (a light red:
+                           # a dark one is lost on the felt for protanopia)
 GOOD = (150, 220, 150)     # points earned, a safe place
 SHADOW = (0, 0, 0)
 BUTTON = (46, 58, 48)
 PRIMARY = (168, 92, 40)
+# The high-contrast table (Settings → Colours), for low vision: one plain dark felt, white
+# outlines round cards, places and panels, and stronger marks (shell/canvas.py).
+FELT_PLAIN = (12, 38, 24)
+OUTLINE = (255, 255, 255)
+SIGN_INK = (20, 16, 10)    # the "!" on a warning's triangle

@@ -30,8 +30,9 @@ class Stage(pygame.Surface):
 
 
 class SpareTime:
-    def __init__(self, assets):
+    def __init__(self, assets, shown: Canvas | None = None):
         self.assets = assets
+        self.shown = shown          # the window's canvas: rehearsals draw as it does
         self.rehearsals: list[tuple] = []   # (owner, scene, steps): see `App.prepare`
         self._stage: Canvas | None = None   # the offscreen canvas rehearsals draw on
 
@@ -52,6 +53,9 @@ class SpareTime:
         size = pygame.display.get_surface().get_size()
         if self._stage is None or self._stage.surface.get_size() != size:
             self._stage = Canvas(Stage(size), self.assets)
+        if self.shown is not None:      # the same colours and text size as the window's
+            self._stage.contrast = self.shown.contrast
+            self._stage.text_scale = self.shown.text_scale
         return self._stage
 
     def rehearsal(self, scene):

@@ -13,11 +13,11 @@ TOO_SMALL = 0.3  # below this scale text would be unreadable: ask for a bigger w
 
 def draw_too_small(screen, assets) -> list[pygame.Rect]:
     """"Make the window larger to play", whole inside however small a window: on as
-    many lines as it needs, at the largest size (14 pixels down to 7) that holds them.
-    Returns where each line went."""
+    many lines as it needs, at the largest size (14 pixels times the text size chosen,
+    down to 7) that holds them. Returns where each line went."""
     words = nfc(_("Make the window larger to play")).split(" ")
     room = screen.get_rect().inflate(-8, -8)
-    for px in range(14, 6, -1):
+    for px in range(round(14 * getattr(assets, "text_scale", 1.0)), 6, -1):
         font = assets.font(px)
         lines, line = [], ""
         for word in words:

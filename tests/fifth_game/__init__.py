@@ -9,13 +9,11 @@ A pile of pebbles; in turn each player takes 1, 2 or 3; each holds one face-down
 
 from __future__ import annotations
 
-from game.core import Phrase
 from game.registry import declare
 
 from .reasons import reason
 
-GAME = declare(__name__, "nimble", "Nimble", 1, 3, hint_reason=reason,
-               never_taken_back=Phrase("That move is not allowed now."))
+GAME = declare(__name__, "nimble", "Nimble", 1, 3, hint_reason=reason)
 
 
 def register() -> None:
