@@ -233,3 +233,25 @@ def test_the_focused_cards_big_image_is_made_ahead_in_spare_time():
     finally:
         del assets._render
     assert [size for _game, _face, size, *_rest in made if size[1] > 300] == []
+
+
+def test_a_long_press_while_the_keyboard_is_in_use_shows_the_pressed_card():
+    app, table = table_of("petroglyph")
+    tab(app)                                    # the focus on row 1, column 1
+    spot = centre(table.board.cell_rect(6))
+    press(app, spot, closeup.HOLD_MS + 50)
+    release(app, spot)
+    frames(app, 3)
+    assert table.closeup.shown and table.closeup.look.key == ("cell", 1, 2)
+
+
+def test_it_closes_when_its_card_changes_under_it():
+    from game.petroglyph.rules import Flip
+    app, table = table_of("petroglyph")
+    spot = centre(table.board.cell_rect(5))
+    press(app, spot, closeup.HOLD_MS + 50)
+    release(app, spot)
+    assert table.closeup.shown and table.closeup.look.face == "back"
+    table.play_move(0, Flip((1, 1)))            # a move made meanwhile turns it over
+    settle(app)
+    assert not table.closeup.shown

@@ -154,7 +154,8 @@ class CloseUp:
 
     def update(self, dt: float) -> None:
         """A press held long enough opens the card under it; the card shown closes when
-        it is gone, changed, or the focus has moved on."""
+        it is gone or changed (a move played meanwhile). The focus cannot move while it
+        shows: every key comes here first (the table's `takes_keys`), and closes it."""
         if self.look is None:
             key = self.focused()
             if self.held is not None:
@@ -176,10 +177,8 @@ class CloseUp:
                     finally:
                         self.passing = None
         if self.look is not None:
-            key = self.focused()
             now = next((look for look in self.looks() if look.key == self.look.key), None)
-            if now is None or now.face != self.look.face or (
-                    key is not None and key != self.look.key):
+            if now is None or now.face != self.look.face:
                 self.close()
 
     def warm(self, look: Look | None, key=None) -> None:
