@@ -105,6 +105,7 @@ def fake_table(session: FakeSession | None = None, **board):
     app = Recorder(records="the records", prepare="the score scene")
     app.settings, app.dirty, app.record_bots = settings, False, False
     app.speech = Recorder()                 # what the voice was asked to say
+    app.canvas = SimpleNamespace(text_scale=1.0)     # the text size (kit/reading.py)
     board_fields = dict(busy=False, hides_hands=False, final_wait_ms=700)
     board_fields.update(board)
     the_board = Recorder(clock_running=True, person=0, marks="marks")

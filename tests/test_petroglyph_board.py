@@ -217,7 +217,8 @@ def test_window_resize_and_tiny_window_keep_the_game():
     px = app.canvas.rect((x + w / 2, y + h / 2, 1, 1)).topleft
     import pygame as pg
     pg.event.post(pg.event.Event(pg.MOUSEBUTTONDOWN, pos=px, button=1))
-    frames(app)
+    pg.event.post(pg.event.Event(pg.MOUSEBUTTONUP, pos=px, button=1))   # a press on a
+    frames(app)             # card is a click once let go (a long one: the card, closely)
     assert table.session.moves[-1]["move"] == {"move": "flip", "cell": [0, 0]}
     assert Flip((0, 0)) not in table.session.legal(0)
     assert Shuffle("row", 0) not in table.session.legal(0)

@@ -27,6 +27,8 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.sound(name)                a sound of scenes/shell/sound.py
     table.redraw()                   draw the next frame (nothing animating shows it)
     table.time_scale                 the speed setting, multiplying every duration
+    table.still                      no motion: a card appears where it goes, fading in
+                                     (`slide`, `turn`), nothing flies, turns or rises
     table.revealed                   the seat whose hand may show (None: none)
     table.curtain_for()              the person the curtain waits for, if any
     table.replaying                  True in a replay: nobody plays, every card shows
@@ -45,6 +47,7 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from ..kit.anim import Timeline
+from ..kit.closeup import Look
 from ..kit.pointer import Marks
 from ..kit.words import about, addressed
 from ..services.lang import _, text
@@ -55,6 +58,11 @@ __all__ = ["Board", "GameFace", "MenuOption", "winner_headline", "winners"]
 
 NEWS_REACH = 30     # two lines of what happened reach this far above their box's middle
 TIP_MOST = 200      # a tip's tallest, where the board keeps no place of its own
+
+
+def fade_in(t: float) -> int:
+    """A card's alpha `t` of the way through a fade in (no motion's short fade)."""
+    return int(255 * max(0.0, min(1.0, t)))
 
 
 class Board(GameFace):
@@ -126,6 +134,50 @@ class Board(GameFace):
         """A replay's next move waits while this is true: until the last move is seen."""
         return self.busy
 
+    # --- motion, or none (Settings → Animation speed: No motion) ----------------------------
+    @property
+    def still(self) -> bool:
+        """No motion: every move is still shown in turn, at the normal pace, but a card
+        appears where it goes with a short fade instead of crossing the table."""
+        return self.table.still
+
+    def slide(self, sprite, start, end, lift: float = 0.8):
+        """A tick taking `sprite` (kit/sprites.py) from `start` to `end`; with no motion,
+        it stands at `end` from the first frame and fades in there."""
+        if not self.still:
+            return sprite.slide(start, end, lift)
+
+        def tick(t: float) -> None:
+            sprite.place(end)
+            sprite.alpha = fade_in(t)
+        return tick
+
+    def turn(self, sprite, face):
+        """A tick turning `sprite` over to `face`; with no motion, it fades out and its
+        other face fades in, in place."""
+        if not self.still:
+            return sprite.flip_to(face)
+
+        def tick(t: float) -> None:
+            if t >= 0.5:
+                sprite.face = face
+            sprite.alpha = fade_in(abs(2 * t - 1))
+        return tick
+
+    def fade_away(self, sprite, start, end):
+        """A tick for a card leaving the table towards `end`, fading; with no motion it
+        fades where it lies."""
+        if not self.still:
+            move = sprite.slide(start, end)
+        else:
+            def move(t: float) -> None:
+                sprite.place(start)
+
+        def tick(t: float) -> None:
+            move(t)
+            sprite.alpha = int(255 * (1 - t))
+        return tick
+
     # --- real time (a turn-based board keeps these) ------------------------------------------
     def clock_running(self) -> bool:
         """The game's clock may run this frame (not paused, not counting in)."""
@@ -187,6 +239,24 @@ class Board(GameFace):
         """Words for a key that asks (`what`: "hand", "table", "moves"), saying only what
         this seat may see; None: nothing to say of that in this game."""
         return None
+
+    def card_face(self, key) -> str | None:
+        """The card at the focus target `key` as the table draws it for this seat (its
+        image's name: "back" for a face-down card), for the close-up (kit/closeup.py);
+        None: no card there (an empty place, a button)."""
+        return None
+
+    def card_peek(self, key) -> str | None:
+        """A replay: the face of the face-down card at `key`, drawn small on its back."""
+        return None
+
+    def looks(self) -> list[Look]:
+        """The cards the close-up may show: the focus's targets that are cards, each with
+        the words the voice says for it, in the order they are drawn (the last on top)."""
+        return [Look(t.key, tuple(t.rect), self.session.game, face, t.words,
+                     self.card_peek(t.key))
+                for zone in self.focus_zones() for t in zone
+                if (face := self.card_face(t.key)) is not None]
 
     def keys_help(self) -> list[tuple[str, str]]:
         """This game's own keys for F1, (keys, what they do), in the language in use."""

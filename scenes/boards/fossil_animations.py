@@ -32,6 +32,8 @@ class FossilAnimations:
         x, y, w, h = self.layout.rect("grid")
 
         def tick(t):
+            if self.still:          # no motion: the stones are where they go at once
+                t = 1.0
             self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
                               for r in ends]
         self.tell(e["seat"], _("You place the two stones."), _("{name} places the two stones."))
@@ -47,6 +49,8 @@ class FossilAnimations:
         self.tip("price")
 
         def slide(t):
+            if self.still:
+                t = 1.0
             if start is not None:
                 self.stone_pos[k] = tuple(lerp(a, b, t) for a, b in zip(start, end))
         flyer = CardSprite(GAME, *self.cell_rect(i), face=face(card))
@@ -65,7 +69,7 @@ class FossilAnimations:
                           start=self.sound("flip"))
         self.timeline.add(0, end=lift)
         slot = tray_slots(self.seats[seat], self.trays[seat] + [card])[card]
-        self.timeline.add(400, tick=flyer.slide(flyer.rect, slot), end=land,
+        self.timeline.add(400, tick=self.slide(flyer, flyer.rect, slot), end=land,
                           start=self.sound("collect"))
 
     def _on_swap_offer(self, e) -> None:
@@ -80,7 +84,7 @@ class FossilAnimations:
                        face=face(e["give"]))
         b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other])[e["take"]],
                        face=face(e["take"]))
-        ticks = [a.slide(a.rect, b.rect), b.slide(b.rect, a.rect)]
+        ticks = [self.slide(a, a.rect, b.rect), self.slide(b, b.rect, a.rect)]
         places = {"give": card_words(e["give"]), "take": card_words(e["take"]),
                   "other": self.name(other)}
         seats = self.session.seats
@@ -153,14 +157,13 @@ class FossilAnimations:
             self.scoring = ""
 
         def fly(t):
-            for f, tick in zip(flyers, ticks):
+            for tick in ticks:
                 tick(t)
-                f.alpha = int(255 * (1 - t))
 
         ticks: list = []
 
         def start():
-            ticks.extend(f.slide(f.rect, away) for f in flyers)
+            ticks.extend(self.fade_away(f, f.rect, away) for f in flyers)
             self.table.sound("shuffle")
 
         def done():
@@ -198,7 +201,7 @@ class FossilAnimations:
                     self.table.show_sign(line, PAID_MS * self.table.time_scale)
 
         def tick(t):
-            coin[2] = t
+            coin[2] = 1.0 if self.still else t    # no motion: it is at the payee at once
 
         def arrive():
             self.coins.remove(coin)

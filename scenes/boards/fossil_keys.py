@@ -24,7 +24,7 @@ from ..services.lang import _, join_list, ngettext, text
 from ..shell import focus
 from ..shell.focus import Target
 from .fossil_animations import card_words
-from .fossil_trays import fossil_name, groups, holding_value, tray_slots
+from .fossil_trays import face, fossil_name, groups, holding_value, tray_slots
 
 NO_SWAP = ("action", "no swap")
 
@@ -72,6 +72,16 @@ class FossilKeys:
             zones.append([Target(NO_SWAP, tuple(self.no_swap.rect),
                                  lambda: self.no_swap_words(), self.no_swap.on_click)])
         return zones
+
+    def card_face(self, key) -> str | None:
+        """The close-up's card: a square's card, or a card in a seat's tray (every card
+        of Fossil lies face up)."""
+        if isinstance(key, tuple) and key[0] == "cell":
+            sprite = self.sprites[self.index(key[1:])]
+            return sprite.face if sprite.present else None
+        if isinstance(key, tuple) and key[0] == "card":
+            return face(key[2])
+        return None
 
     def _square(self, cell) -> Target:
         rect = self.cell_rect(self.index(cell))

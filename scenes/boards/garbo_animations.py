@@ -8,6 +8,7 @@ import math
 
 from ..kit.anim import lerp
 from ..kit.sprites import CardSprite
+from .common import fade_in
 from .garbo_panels import (
     GAME,
     MINI,
@@ -46,6 +47,9 @@ class GarboAnimations:
 
         def fly(t):
             end = self.cell_rect(cell)
+            if self.still:          # no motion: on its cell at once, fading in
+                self.slide(sprite, start, end)(t)
+                return
             sprite.x, sprite.y, sprite.w, sprite.h = (lerp(a, b, t) for a, b in
                                                       zip(start, end))
             sprite.lift = 0.8 * math.sin(math.pi * min(1.0, t * 1.2))
@@ -72,7 +76,7 @@ class GarboAnimations:
                 self.turning = [turn]
 
             def turn_tick(t):
-                turn[2] = t
+                turn[2] = (t >= 0.5) if self.still else t     # no motion: at once, halfway
             self.timeline.add(260, tick=turn_tick, start=begin_turn, ease=lambda t: t)
         self.timeline.add(380, tick=fly, start=leave, end=land)
         self.timeline.wait(650 if e["points"] else 200)
@@ -97,6 +101,10 @@ class GarboAnimations:
             for k, (f, end) in enumerate(zip(flyers, ends)):
                 # One after another, as a dealer's hand goes round.
                 u = max(0.0, min(1.0, t * 1.6 - k * 0.6 / count))
+                if self.still:      # no motion: each appears in the hand, fading in
+                    f.place(end)
+                    f.alpha = fade_in(u)
+                    continue
                 f.x, f.y, f.w, f.h = (lerp(a, b, u) for a, b in zip(start, end))
                 f.lift = 0.6 * math.sin(math.pi * u)
 

@@ -81,6 +81,14 @@ class GarboKeys:
                        lambda cell=cell: self.press(("cell", cell)))
                 for cell in sorted(cells)]
 
+    def card_face(self, key) -> str | None:
+        """The close-up's card: one of the hand showing, or the card face up on a place."""
+        if isinstance(key, tuple) and key[0] == "hand":
+            return key[1]
+        if isinstance(key, tuple) and key[0] == "cell":
+            return self.cards.get(tuple(key[1]), (None, None))[0]
+        return None
+
     # --- acting ------------------------------------------------------------------------------
     def pick_by_key(self, card: str) -> None:
         """Enter on a card of the hand: what a click on it does (picks it; on the card

@@ -40,6 +40,7 @@ from game.ligretto.rules import Ladder, Play, Turn
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
+from ..kit.reading import reading_ms
 from ..kit.widgets import Button, inside
 from ..services.lang import _, ngettext, text
 from ..shell.canvas import Canvas
@@ -87,7 +88,7 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         self.sight = Sight(self)                   # the table each person plays against
         self.round_panel = RoundPanel(self)        # the round's scores, Next round
         self.keys = KeyTable(self)                 # by the keyboard and by ear
-        self.sign: list | None = None          # [text, age]
+        self.sign: list | None = None          # [text, age, ms]
         self.notes: dict[int, list] = {}       # seat -> [words, age]: said on their side
         # A game picked up again in the middle of a round waits for the person (between
         # rounds, its scores and Next round wait already: no pause over them). Not across
@@ -142,7 +143,8 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         on that person's own side when several do. `full`: a detail the voice says only
         when it says everything (ligretto_keys.py: what a race says)."""
         if len(self.people) > 1 and seat is not None:
-            self.notes[seat] = [why, 0.0, warning]
+            self.notes[seat] = [why, 0.0, warning, reading_ms(
+                text(why), self.table.app.canvas.text_scale, NOTE_MS)]
             self.table.redraw()
         elif full:
             self.table.news.say(text(why), warning=warning, full=True)
@@ -173,7 +175,7 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         return Marks()
 
     def say_big(self, text: str) -> None:
-        self.sign = [text, 0.0]
+        self.sign = [text, 0.0, reading_ms(text, self.table.app.canvas.text_scale, SIGN_MS)]
 
     # --- frames -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -187,12 +189,12 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         if self.sign is not None:
             self.sign[1] += dt
             self.table.redraw()
-            if self.sign[1] > SIGN_MS:
+            if self.sign[1] > self.sign[2]:
                 self.sign = None
         self.sight.tick(dt)
         for seat, note in list(self.notes.items()):
             note[1] += dt
-            if note[1] > NOTE_MS:
+            if note[1] > note[3]:
                 del self.notes[seat]
             self.table.redraw()
         self.tick_countdown(dt)
@@ -211,6 +213,14 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
     # --- for the keyboard and the ear (ligretto_keys.py) -------------------------------------
     def focus_zones(self) -> list:
         return self.keys.zones()
+
+    def card_face(self, key) -> str | None:
+        return self.keys.card_face(key)
+
+    def looks(self) -> list:
+        """Alone, the focus's cards; else (a replay, several people racing) every seat's
+        face-up cards and the piles (ligretto_keys.py)."""
+        return super().looks() if self.keys.alone() else self.keys.looks()
 
     def describe(self, what: str) -> str | None:
         return self.keys.describe(what)

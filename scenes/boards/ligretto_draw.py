@@ -13,7 +13,7 @@ from ..kit.sign import draw_sign as sign
 from ..services.lang import _, text
 from ..shell.canvas import SIGN, VEIL, Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
-from .ligretto_places import COUNT_MS, GAME, NOTE_MS, SIGN_MS, back, emblem, face, pile_rect
+from .ligretto_places import COUNT_MS, GAME, back, emblem, face, pile_rect
 from .ligretto_seat import COUNT_BG, empty, fits, paint_seat, part_rect, seat_shows, shown_rows
 
 COUNT_PANEL = (450, 236, 380, 256)     # over the centre, clear of every seat's cards
@@ -44,10 +44,10 @@ def draw_table(board, canvas: Canvas) -> None:
     for f in board.flights:
         if f.age < f.delay:
             continue
-        shown = f.shows if f.shows and f.age - f.delay > f.ms / 2 else None
+        shown = f.shows if f.shows and (f.still or f.age - f.delay > f.ms / 2) else None
         name = shown or (face(f.card) if f.shows is None else back(int(f.card[0])))
         # Scaled from its landing size while it flies: no card kept at a size seen once.
-        canvas.card(GAME, name, f.rect(), lift=0.7, base=f.end[2:])
+        canvas.card(GAME, name, f.rect(), lift=f.lift, alpha=f.alpha, base=f.end[2:])
     draw_drag(board, canvas)
 
 
@@ -64,8 +64,8 @@ def draw_sign(board, canvas: Canvas) -> None:
     """"Ligretto!", "Round 2", a deadlock: big, over everything, for a moment."""
     if board.sign is None:
         return
-    text, age = board.sign
-    sign(canvas, text, age, SIGN_MS)
+    text, age, ms = board.sign
+    sign(canvas, text, age, ms)
 
 
 def draw_countdown(board, canvas: Canvas) -> None:
@@ -196,9 +196,9 @@ def draw_pause(board, canvas: Canvas) -> None:
 def draw_notes(board, canvas: Canvas) -> None:
     """Each person's own words ("too late"), on their side of the table, fading: wrapped
     at the largest size that fits their box."""
-    for seat, (words, age, warning) in board.notes.items():
+    for seat, (words, age, warning, ms) in board.notes.items():
         x, y, w, h = note_rect(board.slots[seat])
-        alpha = max(0, min(255, int(255 * (NOTE_MS - age) / 400)))
+        alpha = max(0, min(255, int(255 * (ms - age) / 400)))
         canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG,
                      hides=SIGN)
         lines, size = canvas.paragraph(text(words), NOTE_SIZES, w - 16, h - 2, 1)

@@ -29,11 +29,25 @@ class Flight:
     delay: float = 0.0
     shows: str | None = None  # the face shown from halfway (a turned card)
     version: int = 0          # the clock's count of moves when this card's move arrived
+    still: bool = False       # no motion (Settings): it shows at its end, fading in
+
+    def progress(self) -> float:
+        t = min(1.0, max(0.0, self.age - self.delay) / self.ms)
+        return 1 - (1 - t) ** 3
 
     def rect(self):
-        t = min(1.0, max(0.0, self.age - self.delay) / self.ms)
-        t = 1 - (1 - t) ** 3
+        if self.still:
+            return tuple(self.end)
+        t = self.progress()
         return tuple(lerp(a, b, t) for a, b in zip(self.start, self.end))
+
+    @property
+    def alpha(self) -> int:
+        return int(255 * self.progress()) if self.still else 255
+
+    @property
+    def lift(self) -> float:
+        return 0.0 if self.still else 0.7
 
     @property
     def done(self) -> bool:
@@ -57,6 +71,10 @@ class CardsInFlight:
     """The clock's events as animations, for LigrettoBoard (its slots, layout, flights,
     table, people and signs), and as lines of its history (`chronicle`)."""
 
+    def flight(self, card: str, start, end, ms: float, **more) -> Flight:
+        """A card on its way (with no motion, it shows where it goes, fading in)."""
+        return Flight(card, start, end, ms, still=self.still, **more)
+
     def _start(self, seat: int, card: str, source: str, index):
         hand = self.controls
         if hand.drag_from is not None and hand.drag_from[0] == card:
@@ -71,8 +89,8 @@ class CardsInFlight:
             self.chronicle.played(seat, card)
             return
         start = self._start(seat, card, e["from"], e["index"])
-        self.flights.append(Flight(card, start, pile_rect(self.layout, e["pile"]), FLY_MS,
-                                   version=self.version))
+        self.flights.append(self.flight(card, start, pile_rect(self.layout, e["pile"]),
+                                        FLY_MS, version=self.version))
         self.chronicle.played(seat, card)
         self.table.sound("flip")
         if e["closed"]:
@@ -81,8 +99,8 @@ class CardsInFlight:
     def _on_row_refilled(self, e) -> None:
         seat = e["seat"]
         slots = self.slots[seat]
-        self.flights.append(Flight(e["card"], slots.stack, slots.row[e["index"]], FLY_MS,
-                                   delay=120))
+        self.flights.append(self.flight(e["card"], slots.stack, slots.row[e["index"]],
+                                        FLY_MS, delay=120))
 
     def _on_laddered(self, e) -> None:
         seat = e["seat"]
@@ -90,13 +108,14 @@ class CardsInFlight:
             self.sent.discard(e["card"])
             return
         start = self._start(seat, e["card"], e["from"], None)
-        self.flights.append(Flight(e["card"], start, self.slots[seat].row[e["row"]], FLY_MS))
+        self.flights.append(self.flight(e["card"], start, self.slots[seat].row[e["row"]],
+                                        FLY_MS))
 
     def _on_turned(self, e) -> None:
         seat = e["seat"]
         slots = self.slots[seat]
-        self.flights.append(Flight(e["shown"], slots.hand, slots.discard, 200,
-                                   shows=face(e["shown"])))
+        self.flights.append(self.flight(e["shown"], slots.hand, slots.discard, 200,
+                                        shows=face(e["shown"])))
         self.chronicle.turned(seat)
 
     def _on_hand_recycled(self, e) -> None:

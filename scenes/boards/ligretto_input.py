@@ -27,7 +27,7 @@ from ..kit.keys import PAD_BUTTON_NAMES, key_code, key_label, pad_label, place_l
 from ..kit.widgets import inside
 from ..services.controls import BLOCKS, MOUSE, PAD, PAD_BUTTONS, PAD_PAUSE, ROW_ACTIONS
 from ..services.lang import pgettext
-from .ligretto_flights import BACK_MS, FLY_MS, Flight
+from .ligretto_flights import BACK_MS, FLY_MS
 from .ligretto_places import KEYS, pile_rect
 
 DRAG_PX = 8
@@ -364,7 +364,7 @@ class Controls:
         else:
             end = pile_rect(b.layout, len(b.shown.piles) if move.pile == "new" else move.pile)
         b.sent.add(card)
-        b.flights.append(Flight(card, start, end, FLY_MS, version=b.version))
+        b.flights.append(b.flight(card, start, end, FLY_MS, version=b.version))
         b.table.sound("flip")
 
     # --- refusals ------------------------------------------------------------------------------
@@ -381,13 +381,13 @@ class Controls:
             home = b.source_rect(outcome.seat, move.source, index)
             if self.drag_from is not None:
                 card, start = self.drag_from
-                b.flights.append(Flight(card, start, home, BACK_MS))
+                b.flights.append(b.flight(card, start, home, BACK_MS))
             else:       # across computers the card left at once: it comes back from the air
                 card = self.card_at((move.source, index), outcome.seat)
                 b.sent.discard(card)
                 for f in [f for f in b.flights if f.card == card and card is not None]:
                     b.flights.remove(f)
-                    b.flights.append(Flight(card, f.rect(), home, BACK_MS))
+                    b.flights.append(b.flight(card, f.rect(), home, BACK_MS))
         self.drag_from = None
 
     def rules_refused(self, move, why, seat: int | None = None) -> None:

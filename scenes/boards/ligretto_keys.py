@@ -44,7 +44,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Phrase
-from game.ligretto.cards import card_phrase, number_of
+from game.ligretto.cards import card_phrase, kind_phrase, number_of
 from game.ligretto.rules import Play
 
 from ..kit.keys import key_label
@@ -53,7 +53,8 @@ from ..services.lang import _, join_list, ngettext, pgettext, text
 from ..services.settings import NORMAL_PACE_MS, RELAXED_PACE_MS
 from ..shell.focus import Target, focus_of
 from .ligretto_input import discard_key, stack_key
-from .ligretto_places import pile_rect
+from .ligretto_places import GAME, back, face, pile_rect
+from .ligretto_seat import seat_shows
 
 OWN = ("stack", "row", "discard")    # the places a card is played from
 MOST_PILES = 16                      # four 1s in each of four decks: no new pile after
@@ -122,6 +123,50 @@ class KeyTable:
             out.append(Target(("pile", "new"), tuple(pile_rect(b.layout, piles)),
                               lambda: self.pile_words("new"), lambda: self.play_on("new"),
                               space=False))
+        return out
+
+    # --- the close-up (kit/closeup.py) ----------------------------------------------------
+    def card_face(self, key, seat: int | None = None) -> str | None:
+        """The card at a place as the table shows it: a pile's top, or `seat`'s (the
+        person's by default) stack, row, hand (its back) or discard."""
+        b = self.board
+        if not (isinstance(key, tuple) and len(key) == 2):
+            return None
+        kind, i = key
+        if kind == "pile":
+            piles = b.shown.piles
+            return face(piles[i][-1]) if isinstance(i, int) and i < len(piles) else None
+        seat = b.me if seat is None else seat
+        if seat is None or kind not in ("stack", "row", "hand", "discard"):
+            return None
+        shows = seat_shows(b, seat, b.slots[seat], {f.card for f in b.flights})
+        if kind == "stack":
+            return face(shows.stack) if shows.stack else None
+        if kind == "row":
+            cards = shows.rows[i] if i < len(shows.rows) else ()
+            return face(cards[-1]) if cards else None
+        if kind == "hand":
+            return back(seat) if shows.hand_left else None
+        return face(shows.discard) if shows.discard else None
+
+    def looks(self) -> list:
+        """Where no focus moves over the table (a replay, several people racing): every
+        seat's face-up cards, each said by its name, and the piles."""
+        from ..kit.closeup import Look
+        b = self.board
+        out = []
+        for seat, slots in b.slots.items():
+            for key, rect in ((("stack", None), slots.stack),
+                              *((("row", i), r) for i, r in enumerate(slots.row)),
+                              (("discard", None), slots.discard)):
+                shown = self.card_face(key, seat)
+                if shown is not None:
+                    out.append(Look((seat, *key), tuple(rect), GAME, shown,
+                                    lambda shown=shown: sentence(text(kind_phrase(
+                                        shown[0], int(shown[1:]))))))
+        for k in range(len(b.shown.piles)):
+            out.append(Look(("pile", k), tuple(pile_rect(b.layout, k)), GAME,
+                            self.card_face(("pile", k)), lambda k=k: self.pile_words(k)))
         return out
 
     # --- Up and Down between the zones -----------------------------------------------------

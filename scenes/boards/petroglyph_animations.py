@@ -62,7 +62,7 @@ class PetroglyphAnimations:
         self.tell(e["seat"], _("You turn over {card} at row {row}, column {col}."),
                   _("{name} turns over {card} at row {row}, column {col}."),
                   card=card_words(e["card"]), row=row + 1, col=col + 1)
-        self.timeline.add(250, tick=sprite.flip_to(e["card"]), ease=lambda t: t,
+        self.timeline.add(250, tick=self.turn(sprite, e["card"]), ease=lambda t: t,
                           start=self.sound("flip"))
         if colour(e["card"]) == "G":
             self.tip("green")
@@ -75,7 +75,7 @@ class PetroglyphAnimations:
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
                   zip(slots, cards)]
         ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
-        ticks = [f.slide(f.rect, end) for f, end in zip(flyers, ends)]
+        ticks = [self.slide(f, f.rect, end) for f, end in zip(flyers, ends)]
 
         def start():
             self.table.sound("collect")
@@ -99,7 +99,7 @@ class PetroglyphAnimations:
             self.timeline.wait(750)
 
     def _on_turn_back(self, e) -> None:
-        ticks = [self.sprites[g.index(tuple(c))].flip_to(None) for c in e["cells"]]
+        ticks = [self.turn(self.sprites[g.index(tuple(c))], None) for c in e["cells"]]
         self.timeline.add(250, tick=lambda t: [f(t) for f in ticks], start=self.bad.clear,
                           ease=lambda t: t)
 
@@ -108,7 +108,7 @@ class PetroglyphAnimations:
         sprite = self.sprites[slot]
         x, y, w, h = self.layout.rect("discard")
         end = (x + 16 + MINI_STEP * len(self.discards), y + 78, *MINI)
-        slide = sprite.slide(sprite.rect, end)
+        slide = self.slide(sprite, sprite.rect, end)
 
         def done():
             sprite.present = False
@@ -126,8 +126,14 @@ class PetroglyphAnimations:
         xs = sum(r[0] for r in homes) / len(homes)
         ys = sum(r[1] for r in homes) / len(homes)
         middle = (xs, ys, *self.card_size)
-        gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in zip(slots, homes)]
-        deal = [self.sprites[p].slide(middle, home, 0.6) for p, home in zip(slots, homes)]
+        if self.still:      # no motion: the cards fade out and in again where they lie
+            gather = [self.fade_away(self.sprites[p], home, home) for p, home in
+                      zip(slots, homes)]
+            deal = [self.slide(self.sprites[p], home, home) for p, home in zip(slots, homes)]
+        else:
+            gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in
+                      zip(slots, homes)]
+            deal = [self.sprites[p].slide(middle, home, 0.6) for p, home in zip(slots, homes)]
         self.timeline.add(260, tick=lambda t: [f(t) for f in gather], start=self.sound("shuffle"))
         self.timeline.wait(120)
         self.timeline.add(320, tick=lambda t: [f(t) for f in deal])

@@ -60,6 +60,22 @@ class PetroglyphKeys:
                                    button.on_click))
         return [zone]
 
+    def card_face(self, key) -> str | None:
+        """The close-up's card: a place's card as it lies (face down: its back)."""
+        if not (isinstance(key, tuple) and key[0] == "cell"):
+            return None
+        sprite = self.sprites[g.index(key[1:])]
+        return (sprite.face or "back") if sprite.present else None
+
+    def card_peek(self, key) -> str | None:
+        """A replay shows every card: a face-down one's face, small on its back."""
+        if not (self.watching and isinstance(key, tuple) and key[0] == "cell"):
+            return None
+        slot = g.index(key[1:])
+        card = self.banner_view().grid[slot]
+        return card if self.sprites[slot].face is None and card not in (None, HIDDEN) \
+            else None
+
     def pointed(self):
         """What the mouse hovers, or the keyboard's focused target while its ring shows
         (its preview is the same): ("slot", i), ("line", (kind, i)) or None."""

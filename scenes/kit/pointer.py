@@ -102,11 +102,12 @@ def letters(canvas) -> tuple:
     return tuple(out)
 
 
-def draw_marks(canvas, marks: Marks, age: float) -> None:
+def draw_marks(canvas, marks: Marks, age: float, still: bool = False) -> None:
     """The glow breathes (so the eye finds it); the arrow stays still (so it reads). A
     glow no arrow comes to has a short one of its own pointing down at it: a hint is told
-    from a playable card's steady line by its motion and its arrow, not by its gold."""
-    breath = 0.5 + 0.5 * math.sin(2 * math.pi * age / PULSE_MS)
+    from a playable card's steady line by its motion and its arrow, not by its gold.
+    `still`: no motion (Settings), the glow steady at its strongest, its arrow still."""
+    breath = 1.0 if still else 0.5 + 0.5 * math.sin(2 * math.pi * age / PULSE_MS)
     strength = 130 + int(110 * breath) // 22 * 22     # a few steps: glows are cached
     ends = [marks.arrow[1]] if marks.arrow and marks.arrow[1] not in marks.glows else []
     for r in marks.glows + ends:          # where the arrow ends glows too: click it next

@@ -13,6 +13,7 @@ from ..services.wording import split_words
 from ..shell.canvas import Canvas
 from ..shell.glyphs import missing
 from ..shell.palette import BUTTON, GOLD, INK, MUTED, OUTLINE, PRIMARY, WARN
+from .reading import reading_ms
 
 
 def inside(pos, r) -> bool:
@@ -199,9 +200,12 @@ class News:
     HOLD, FADE = 3500.0, 800.0
     SIZES = (20, 19, 18, 17, 16, 15, 14)
 
-    def __init__(self, speak: Callable[..., None] | None = None):
+    def __init__(self, speak: Callable[..., None] | None = None,
+                 scale: Callable[[], float] = lambda: 1.0):
         self.text = ""
         self.age = 0.0
+        self.scale = scale                   # the text size chosen: read longer when large
+        self.hold = self.HOLD                # this line's time on screen (kit/reading.py)
         self.warning = False
         self.drawn: list[pygame.Rect] = []   # where its lines were drawn, window pixels
         self.speak = speak                   # the voice says each line too (a refusal
@@ -210,6 +214,7 @@ class News:
     def say(self, text: str, warning: bool = False, full: bool = False) -> None:
         """`full`: a detail the voice says only when it says everything (Settings)."""
         self.text, self.age, self.warning = text, 0.0, warning
+        self.hold = reading_ms(text, self.scale(), self.HOLD)
         if self.speak is not None:
             self.speak(text, interrupt=warning, full=full)
 
@@ -222,21 +227,21 @@ class News:
         shows at full strength again and waits for the mouse to leave."""
         if mouse is not None and self.shown() and any(r.collidepoint(mouse)
                                                       for r in self.drawn):
-            self.age = min(self.age, self.HOLD - 400)
+            self.age = min(self.age, self.hold - 400)
             return
         self.age += dt
 
     def shown(self) -> bool:
-        return bool(self.text) and self.age <= self.HOLD + self.FADE
+        return bool(self.text) and self.age <= self.hold + self.FADE
 
     def fading(self) -> bool:
         """Still on screen and changing (fading out), so frames must be drawn."""
-        return bool(self.text) and self.HOLD <= self.age <= self.HOLD + self.FADE + 50
+        return bool(self.text) and self.hold <= self.age <= self.hold + self.FADE + 50
 
     def alpha(self) -> int:
-        if self.age < self.HOLD:
+        if self.age < self.hold:
             return 255
-        return max(0, int(255 * (1 - (self.age - self.HOLD) / self.FADE)))
+        return max(0, int(255 * (1 - (self.age - self.hold) / self.FADE)))
 
     def draw(self, canvas: Canvas, rect, pad: float = 0, rise: float = 0) -> None:
         """In `rect` less `pad` at each side; two lines sit `rise` higher than centred

@@ -66,7 +66,8 @@ class LessonPanel:
     def draw(self, canvas: Canvas) -> None:
         guide = self.guide
         if guide.move is not None and not self.table.board.busy:
-            draw_marks(canvas, self.table.board.marks(guide.move), self.age)
+            draw_marks(canvas, self.table.board.marks(guide.move), self.age,
+                       self.table.still)
         x, y, width, most = self.table.board.lesson_rect()
         buttons = self.buttons
         lines, fit, row, room = self.measure(canvas)

@@ -117,6 +117,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         if not self.problem:
+            self.closeup.update(dt)
             super().update(dt * SPEEDS[self.speed])
 
     def take_turns(self, dt: float) -> None:
@@ -202,6 +203,8 @@ class ReplayScene(TableScene):
         """The replay's controls only: the board is watched, never played."""
         if self.problem:
             return super(TableScene, self).handle_event(event)
+        if self.closeup.handle_event(event):        # F7, a long press: a card, closely
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and inside(event.pos, TRACK_HIT):
             x, w = TRACK[0], TRACK[2]

@@ -262,7 +262,8 @@ def level_names() -> dict[str, str]:
 
 
 def speed_names() -> dict[str, str]:
-    return {"slow": _("Slow"), "normal": pgettext("speed", "Normal"), "fast": _("Fast")}
+    return {"slow": _("Slow"), "normal": pgettext("speed", "Normal"), "fast": _("Fast"),
+            "still": _("No motion")}
 
 
 def pace_names() -> dict[str, str]:

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.closeup import CloseUp
 from ..kit.history import History
 from ..kit.pointer import draw_marks
+from ..kit.reading import reading_ms
 from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News, inside
 from ..lessons import BOARDS
@@ -83,7 +85,7 @@ class TableScene(Scene):
     def __init__(self, app, session: TableSession, lesson=None):
         super().__init__(app)
         self.session = session
-        self.news = News(speak=app.speech.say)
+        self.news = News(speak=app.speech.say, scale=lambda: app.canvas.text_scale)
         self.floaters: list[list] = []
         self.showing_history = False
         self.sign: list | None = None   # [text, age]: "Ben's turn", for pass-and-play
@@ -120,6 +122,21 @@ class TableScene(Scene):
         self.guide = Guide(lesson, session) if lesson is not None else None
         self.lesson_panel = LessonPanel(self) if lesson is not None else None
         self.waiting_panel.update()
+        # A card looked at closely (F7, a long press): kit/closeup.py.
+        self.closeup = CloseUp(self.board.looks, self.board.focused, self.mouse_at,
+                               lambda words: app.speech.say(words, interrupt=True),
+                               lambda event: self.handle_event(event),
+                               lambda: app.canvas, lambda job: app.warm_up.insert(0, job))
+
+    def mouse_at(self):
+        """Where the mouse is on the table (logical), None when it is off the window."""
+        mouse = self.app.mouse
+        return None if mouse is None else self.app.canvas.to_logical(mouse)
+
+    def takes_keys(self) -> bool:
+        """While a card is looked at closely every key comes here, and closes it."""
+        closeup = self.__dict__.get("closeup")
+        return closeup is not None and closeup.shown
 
     def help_place(self, k: int):
         """Hint (k 0) and Take back (k 1): where the layout keeps room for them (a row
@@ -209,8 +226,9 @@ class TableScene(Scene):
         self.showing_history = not self.showing_history
 
     def show_sign(self, text: str, ms: float = SIGN_MS) -> None:
-        """A big sign over the middle of the table that fades by itself after `ms`."""
-        self.sign = [text, 0.0, ms]
+        """A big sign over the middle of the table that fades by itself after `ms`, or
+        once read (kit/reading.py) when that is longer."""
+        self.sign = [text, 0.0, reading_ms(text, self.app.canvas.text_scale, ms)]
         self.app.speech.say(text)
 
     def sound(self, name: str) -> None:
@@ -224,6 +242,12 @@ class TableScene(Scene):
     def time_scale(self) -> float:
         """The speed setting: every animation's duration is multiplied by it."""
         return self.app.settings.time_scale
+
+    @property
+    def still(self) -> bool:
+        """No motion (the speed setting's last choice): cards appear where they go with a
+        short fade, nothing flies, turns, rises or pulses (boards/common.py)."""
+        return self.app.settings.still
 
     # --- play ----------------------------------------------------------------------------
     def play_move(self, seat: int, move) -> None:
@@ -264,6 +288,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         saves = self.session.saves
+        if not self.replaying:
+            self.closeup.update(dt)     # a replay's, at the pace of the person's hand
         if self.board.busy:
             self.app.dirty = True  # including the frame where the last animation ends
         self.board.update(dt)
@@ -297,6 +323,7 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         return (self.board.busy or bool(self.floaters) or self.news.fading()
+                or self.closeup.shown or self.closeup.held is not None
                 or self.sign is not None or self.pointer is not None
                 or self.help.tip_fading() or self.guide is not None)
 
@@ -313,10 +340,14 @@ class TableScene(Scene):
         return self.session.realtime
 
     def focus_zones(self) -> list:
+        if self.takes_keys():
+            return []           # a card looked at closely: no ring over it, nothing to move
         voice = self.__dict__.get("voice")      # a replay that failed has no parts
         return voice.zones() if voice is not None else super().focus_zones()
 
     def handle_event(self, event) -> bool:
+        if self.closeup.handle_event(event):         # F7, a long press: a card, closely
+            return True
         if self.voice.handle_event(event):           # F2-F6: the voice answers
             return True
         if self.reactions.handle_event(event):       # F8, the row of reactions open
@@ -414,7 +445,7 @@ class TableScene(Scene):
         # A move pointed at after the words it must keep off (kit/pointer.py); a lesson's
         # panel lies over its own arrow.
         if self.pointer is not None:
-            draw_marks(canvas, self.pointer[0], self.pointer[1])
+            draw_marks(canvas, self.pointer[0], self.pointer[1], self.still)
         if self.lesson_panel is not None:
             self.lesson_panel.draw(canvas)
         if self.help.tip_line is not None:
@@ -424,11 +455,13 @@ class TableScene(Scene):
             draw_sign(canvas, *self.sign)
         for words, x, y, age in self.floaters:
             alpha = int(255 * min(1.0, (900 - age) / 400))
-            canvas.text(words, 24, (x, y - age / 90), INK, anchor="midright", bold=True,
+            rise = 0 if self.still else age / 90       # no motion: they fade where they are
+            canvas.text(words, 24, (x, y - rise), INK, anchor="midright", bold=True,
                         shadow=True, alpha=alpha)
         self.reactions.draw(canvas)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
+        self.closeup.draw(canvas)
 
 
 def beside(layout, rect, width: float):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from ..kit.reading import reading_ms
 from ..kit.words import about
 from ..services.lang import _, text
 from ..services.tips import Tips
@@ -26,7 +27,7 @@ class Help:
         self.table = table
         self.pointer: list | None = None     # [Marks, age, seat, move]: a hint on the table
         self.tips = Tips(table.app.settings)
-        self.tip_line: list | None = None    # [words, age]: a first-time tip
+        self.tip_line: list | None = None    # [words, age, ms]: a first-time tip
 
     # --- hints ---------------------------------------------------------------------------
     def hint_seat(self) -> int | None:
@@ -73,7 +74,7 @@ class Help:
             self.pointer[1] += dt
         if self.tip_line is not None:
             self.tip_line[1] += dt
-            if self.tip_line[1] > TIP_MS:
+            if self.tip_line[1] > self.tip_line[2]:
                 self.tip_line = None
                 self.table.app.dirty = True
 
@@ -98,26 +99,29 @@ class Help:
             return
         words = self.tips.take(key, words)
         if words is not None:
-            self.tip_line = [words, 0.0]
+            # Long enough to read at the text size chosen (kit/reading.py).
+            self.tip_line = [words, 0.0, reading_ms(words, table.app.canvas.text_scale,
+                                                    TIP_MS)]
             table.app.dirty = True
             table.app.speech.say(words)
 
     def tip_fading(self) -> bool:
         """A tip is redrawn only while it fades in or out (it stays still between)."""
-        return self.tip_line is not None and not 200 < self.tip_line[1] < TIP_MS - 450
+        return self.tip_line is not None and not 200 < self.tip_line[1] < \
+            self.tip_line[2] - 450
 
     def clicked(self) -> None:
         """A click on the table: a tip shown a while is read, and fades."""
         if self.tip_line is not None and self.tip_line[1] > 1000:
-            self.tip_line[1] = max(self.tip_line[1], TIP_MS - 400)
+            self.tip_line[1] = max(self.tip_line[1], self.tip_line[2] - 400)
 
     def draw_tip(self, canvas: Canvas) -> None:
         """The tip in a panel where the board keeps room for it (by default just above
         the line of what happened), as tall as its words from the bottom up, or standing
         in for the board's panel there (`tip_fills`); a click puts it away. Opaque once
         faded in: nothing under it shows through its words."""
-        words, age = self.tip_line
-        alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
+        words, age, ms = self.tip_line
+        alpha = int(255 * max(0.0, min(1.0, (ms - age) / 400, age / 150)))
         board = self.table.board
         x, top, w, most = board.tip_place()
         lines, size = canvas.paragraph(words, TIP_SIZES, w - 32, most - 22, 6)

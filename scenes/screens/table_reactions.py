@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.reading import reading_ms
 from ..kit.widgets import Button
 from ..net.reactions import REACTIONS
 from ..services.lang import _
@@ -70,7 +71,8 @@ class Reactions:
         for seat, key in self.table.session.reactions():
             if not self.wanted():
                 continue                      # off in Settings: neither shown nor said
-            self.shown[seat] = [key, SHOW_MS]
+            self.shown[seat] = [key, reading_ms(_(REACTIONS[key]),    # time to read
+                                                self.table.app.canvas.text_scale, SHOW_MS)]
             line = self.line(seat, key)
             self.table.note(line)
             self.table.app.speech.say(line)

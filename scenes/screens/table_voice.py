@@ -77,6 +77,8 @@ class Voice:
             keys.append((_("H"), _("a hint")))
         if table.back_button.visible:
             keys.append((_("Ctrl+Z"), _("take back your last move")))
+        keys.append((_("F7"), _("look closely at the card under the focus or the mouse "
+                                 "(or hold the mouse button on it)")))
         if table.reactions.offered():
             keys.append((_("F8"), _("send the others a reaction")))
         return keys + [(_("F2"), _("say the last thing again")),

@@ -51,11 +51,11 @@ DEFAULT_BLOCKS = {
 OLD_DEFAULTS = {LEFT_KEYS: dict(zip(ACTIONS, "qwertasd")),
                 RIGHT_KEYS: dict(zip(ACTIONS, "yuiopjkl"))}
 # Keys the table itself answers, by what they type (Esc pauses, H a hint, F11 full
-# screen): a block may not take them. (Ctrl+Z takes back, but a Z alone is free: on
-# AZERTY it is the left block's 2nd key.)
-TABLE_KEYS = frozenset({"escape", "h", "f11", "return", "tab"})
-# The places of those the same on every keyboard (Return, Esc, Tab, F11).
-TABLE_PLACES = frozenset({40, 41, 43, 68})
+# screen, F7 a card looked at closely): a block may not take them. (Ctrl+Z takes back,
+# but a Z alone is free: on AZERTY it is the left block's 2nd key.)
+TABLE_KEYS = frozenset({"escape", "h", "f11", "return", "tab", "f7"})
+# The places of those the same on every keyboard (Return, Esc, Tab, F11, F7).
+TABLE_PLACES = frozenset({40, 41, 43, 68, 64})
 
 # A controller's buttons (SDL's names, the Xbox layout every mapping follows): the d-pad
 # for the first four row cards, a shoulder for the fifth, the face buttons for the rest.

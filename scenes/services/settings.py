@@ -26,7 +26,9 @@ from .lang import N_, _, join_list
 from .names import name_form, nfc, seen_length
 from .save_writer import WRITER
 
-SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
+# "still" is no motion (issue 44): the normal pace, but cards appear where they go with a
+# short fade instead of flying, and nothing turns, rises or pulses (Settings.still).
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "still": 1.0}
 # Every word on every screen at this times today's size (issue 44: large print).
 TEXT_SIZES = {"normal": 1.0, "large": 1.3, "larger": 1.6}
 COLOURS = ("normal", "contrast")   # the table as it is, or high contrast for low vision
@@ -64,6 +66,12 @@ class Settings:
     @property
     def time_scale(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def still(self) -> bool:
+        """No motion, for people whom motion bothers: the table shows every move in turn,
+        at the normal pace, without anything moving across it."""
+        return self.speed == "still"
 
     @property
     def real_time_pace(self) -> float:
