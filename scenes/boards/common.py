@@ -306,6 +306,10 @@ class Board(GameFace):
         seat = self.shown.current
         return seat if self.plays_here(seat) else None
 
+    def plays_now(self, seat: int) -> bool:
+        """Is `seat` the one playing now, as the table shows it (its panel, its words)?"""
+        return self.playing_now(seat, self.banner_view().current)
+
     def playing_now(self, seat: int, current: int | None) -> bool:
         """Does `seat`'s panel say it is playing now: the shown table's `current`, while
         someone may move (nobody may while a host's table waits for its guests)."""

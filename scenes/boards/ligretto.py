@@ -222,6 +222,9 @@ class LigrettoBoard(CardsInFlight, ClockWaits, LigrettoFace, Board):
         face-up cards and the piles (ligretto_keys.py)."""
         return super().looks() if self.keys.alone() else self.keys.looks()
 
+    def plays_now(self, seat: int) -> bool:
+        return False            # a race: everyone plays at once, nobody "plays now"
+
     def describe(self, what: str) -> str | None:
         return self.keys.describe(what)
 

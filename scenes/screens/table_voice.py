@@ -112,6 +112,6 @@ class Voice:
         n = board.shown_points()[seat]
         said = ngettext("{name}, {kind}: {n} point.", "{name}, {kind}: {n} points.",
                         n).format(name=info.shown_name, kind=kind, n=n)
-        if board.playing_now(seat, getattr(board.banner_view(), "current", None)):
+        if board.plays_now(seat):
             said = _("{seat} Playing now.").format(seat=said)
         return said
