@@ -43,6 +43,7 @@ from .fossil_trays import (
     seat_part,
     seat_rects,
     tray_slots,
+    tray_top,
 )
 
 STONES = ("stone", "stone-b")
@@ -54,6 +55,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
+        self.tray_top = 78.0        # the trays' top in a seat's panel (its header grows)
         v = self.session.view(None)
         self.n = v.size
         self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
@@ -121,8 +123,8 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         if isinstance(move, Swap):
             me = self.shown.current
             other = next(s for s, h in enumerate(self.trays) if move.take in h)
-            give = tray_slots(self.seats[me], self.trays[me])[move.give]
-            take = tray_slots(self.seats[other], self.trays[other])[move.take]
+            give = tray_slots(self.seats[me], self.trays[me], self.tray_top)[move.give]
+            take = tray_slots(self.seats[other], self.trays[other], self.tray_top)[move.take]
             return Marks([give, take], (give, take))
         return Marks([self.no_swap.rect])
 
@@ -161,7 +163,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
             if sprite.present and inside(pos, self.cell_rect(i)):
                 return ("cell", divmod(i, self.n))
         for seat, rect in enumerate(self.seats):
-            slots = tray_slots(rect, self.trays[seat])
+            slots = tray_slots(rect, self.trays[seat], self.tray_top)
             # The card drawn last lies on top; but a lit card (one a swap can use) half
             # covered by its neighbour in the fan is what a click on it means.
             under = [card for card in reversed(list(slots)) if inside(pos, slots[card])]
@@ -321,6 +323,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
     def backdrop(self, canvas: Canvas) -> None:
         """The felt with the grid's cards and the seats' panels resting on it, kept whole
         and painted again part by part as they change (shell/ground.py)."""
+        self.tray_top = tray_top(canvas)        # the trays under the seats' headers
         grid = (tuple(s.face if s.present else None for s in self.sprites),
                 self._grid_area(), self._paint_grid)
         canvas.ground("fossil", [grid, *self._seat_parts()])
@@ -427,6 +430,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
                 turn_glow(canvas, rect)
         if self.give:
             v = self.shown
-            r = tray_slots(self.seats[v.current], self.trays[v.current]).get(self.give)
+            r = tray_slots(self.seats[v.current], self.trays[v.current],
+                           self.tray_top).get(self.give)
             if r:
                 canvas.box(GOLD, r, radius=4, width=3)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from game.fossil.cards import FOSSILS, fossil_of, holding_value
 from game.fossil.rules import START_POINTS
 
-from ..kit.seat_panel import draw_seat_panel
+from ..kit.print_size import fit_text
+from ..kit.seat_panel import HEADER, draw_seat_panel, header_height
 from ..services.lang import _, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -64,6 +65,12 @@ def groups(holding) -> list[tuple[str, list[str]]]:
     return [(f, cards) for f, cards in by.items() if cards]
 
 
+def tray_top(canvas: Canvas) -> float:
+    """How far below a seat panel's top its tray begins: under its header, lower as the
+    header grows with the text size."""
+    return 78 + header_height(canvas) - HEADER
+
+
 def tray_slots(panel, holding, top: float = 78) -> dict[str, tuple]:
     """Where each card of a holding sits in its seat panel: fossil groups flowing left to
     right, a fan of overlapping cards each."""
@@ -108,14 +115,16 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
     x, y, w, h = rect
     name_end = draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner,
                                presence=presence, glow=False)
-    draw_marker(canvas, seat, (name_end + 16, y + 24))
+    draw_marker(canvas, seat, (name_end + 16, y + 24 * canvas.text_scale))
+    top = tray_top(canvas)
     if points == 0 and not active:
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")
     if not holding:
         words = _("Cards scored: none held now") if scored else _("No cards yet")
-        canvas.fit_text(words, 16, (x + 16, y + 96), DIM, width=w - 32, anchor="midleft")
-    slots = tray_slots(rect, holding)
+        fit_text(canvas, words, 16, (x + 16, y + top + canvas.line_step(16) * 0.6 + 6),
+                 DIM, width=w - 32, anchor="midleft")
+    slots = tray_slots(rect, holding, top)
     for card, r in slots.items():
         if card in hidden:
             continue

@@ -15,7 +15,7 @@ from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
-from ..kit.seat_panel import draw_seat_panel, header
+from ..kit.seat_panel import HEADER, draw_seat_panel, header, header_height
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext
@@ -45,6 +45,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
+        self.tray_drop = 0.0            # the trays lower under a header grown with the text
         self.grid_rect = self.layout.rect("grid")
         self.card_size = (self.layout.prop("grid", "card_w"), self.layout.prop("grid", "card_h"))
         self.gap = self.layout.prop("grid", "gap")
@@ -189,6 +190,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         v = self.shown
+        self.tray_drop = header_height(canvas) - HEADER    # the trays under a taller header
         scores = [sum(set_points(s) for s in tray) for tray in self.trays]
         for seat in range(self.session.players):
             draw_seat_panel(canvas, self.seat_rect(seat), self.session.seats[seat],

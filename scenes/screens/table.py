@@ -17,6 +17,7 @@ import pygame
 
 from ..kit.history import History
 from ..kit.pointer import draw_marks
+from ..kit.print_size import shrunk
 from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News, inside
 from ..lessons import BOARDS
@@ -347,15 +348,47 @@ class TableScene(Scene):
             line, size = canvas.fitted(full, 26, room, bold=True)    # whole, 26 to 22
             lines = [line]
         else:                     # two lines rather than a hint cut short
-            lines, size = canvas.fit_lines(full, (20, 19, 18, 17), room, bold=True)
+            lines, size = canvas.fit_lines(full, two_lines(canvas, h), room, bold=True)
         half = max(canvas.text_width(line, size, bold=True) for line in lines) / 2
         cx = min(x + w / 2, right - half)
-        gap = size + 3
+        gap = canvas.line_step(size, 3)
         top = y + h / 2 - (len(lines) - 1) * gap / 2
         drawn = [canvas.text(line, size, (cx, top + k * gap), GOLD, anchor="center",
                              bold=True, shadow=True) for k, line in enumerate(lines)]
         if " ".join(lines) != " ".join(split_words(full)):
             canvas.cut.append((drawn[0].unionall(drawn[1:]), full))
+
+    def lay_buttons(self, canvas: Canvas) -> None:
+        """The table's buttons as wide as their words at the text size chosen: Menu, Rules
+        and History a row (or a column) from where the layout starts it, each at least as
+        wide as the layout made it; Hint and Take back widened to the left together when
+        their halves cannot hold their words; a word with no room yet drawn smaller, down
+        to its Normal size (kit/print_size.py)."""
+        L = self.board.layout
+        menu, rules = L.rect("menu_button"), L.rect("rules_button")
+        row = [b for b in self.buttons[:3] if b.visible]
+        need = [canvas.text_width(b.label, 20) + 28 for b in row]
+        if canvas.text_scale > 1 and menu[1] == rules[1]:
+            x = menu[0]
+            for b, want, base in zip(row, need, (menu, rules, self.history_button.rect)):
+                w = max(base[2] if b is not self.history_button else 130, want)
+                b.rect = (x, menu[1], w, menu[3])
+                x += w + 10
+        found = L.find("help_buttons")
+        helpers = [b for b in (self.hint_button, self.back_button) if b.visible]
+        if found and helpers:
+            x, y, w, h = found[0][1]
+            half = max([(w - 10) / 2] + [canvas.text_width(b.label, 20) + 28
+                                         for b in helpers])
+            if canvas.text_scale > 1 and half > (w - 10) / 2:
+                left = min(x + w - 2 * half - 10, x)
+                floor = max(b.rect[0] + b.rect[2] + 12 for b in row)
+                left = max(left, floor)
+                half = (x + w - left - 10) / 2
+                for k, b in enumerate((self.hint_button, self.back_button)):
+                    b.rect = (left + k * (half + 10), y, half, h)
+        for b in self.buttons:
+            b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12)
 
     def message_rect(self):
         """The board's line for what just happened, kept clear of the buttons beside it
@@ -378,6 +411,7 @@ class TableScene(Scene):
         canvas.panel(banner, alpha=150, radius=0)
         self.draw_banner(canvas, banner)
         self.board.draw(canvas)
+        self.lay_buttons(canvas)
         self.draw_buttons(canvas)
         if self.offer is not None:
             self.offer_button.draw(canvas)          # the line itself waits in the history
@@ -400,6 +434,17 @@ class TableScene(Scene):
                         shadow=True, alpha=alpha)
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
+
+
+def two_lines(canvas: Canvas, height: float) -> tuple:
+    """The sizes the banner tries for two lines: 20 down to 17, at a larger text size no
+    larger than two lines the banner's `height` holds (never under the Normal 17)."""
+    t = canvas.text_scale
+    if t <= 1:
+        return (20, 19, 18, 17)
+    most = max(17 / t, (height - 4) / 2 / t / 1.17)     # a line's box: 1.17 its size
+    top = min(20.0, most)
+    return tuple(top - (top - 17 / t) * k / 5 for k in range(6))
 
 
 def beside(layout, rect, width: float):
