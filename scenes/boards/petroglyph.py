@@ -15,6 +15,7 @@ from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
+from ..kit.print_size import fit_text, shrunk
 from ..kit.seat_panel import HEADER, draw_seat_panel, header, header_height
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
@@ -231,32 +232,43 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     def _draw_discards(self, canvas: Canvas) -> None:
         x, y, w, h = rect = self.layout.rect("discard")
         canvas.panel(rect, alpha=90)
-        canvas.text(_("Out of the game"), 20, (x + 16, y + 24), INK, anchor="midleft",
+        t = canvas.text_scale       # its rows lower with larger print, as a seat's are
+        canvas.text(_("Out of the game"), 20, (x + 16, y + 24 * t), INK, anchor="midleft",
                     bold=True)
         n = len(self.discards)
-        canvas.text(ngettext("{n} card", "{n} cards", n).format(n=n), 18, (x + 16, y + 52),
-                    DIM, anchor="midleft")
+        canvas.text(ngettext("{n} card", "{n} cards", n).format(n=n), 18,
+                    (x + 16, y + 52 * t), DIM, anchor="midleft")
         for k, card in enumerate(self.discards):
-            canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
+            canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78 + self.tray_drop, *MINI))
 
     def _draw_goal(self, canvas: Canvas, score: int) -> None:
         """Solitaire: the rating ladder, so the player knows what they are aiming at."""
         x, y, w, h = rect = self.seat_rect(1)
         canvas.panel(rect, alpha=90)
-        canvas.text(_("Solitaire challenge"), 22, (x + 16, y + 24), INK, anchor="midleft",
-                    bold=True)
+        title = _("Solitaire challenge")
+        canvas.text(title, shrunk(canvas, title, 22, w - 32, True),
+                    (x + 16, y + 24 * canvas.text_scale), INK, anchor="midleft", bold=True)
         now = rating(score)
-        for k, (floor, name) in enumerate(sorted(RATINGS)):
-            ry = y + 64 + k * 44
+        # The ladder's rows share the room between the title and the last line (their
+        # Normal places, at the Normal size), each rating's name kept clear of its points.
+        first = y + 64 + (header_height(canvas) - HEADER)
+        bottom = y + h - 12 - canvas.line_step(18)
+        ladder = sorted(RATINGS)
+        step = min(44, (bottom - first) / len(ladder))
+        for k, (floor, name) in enumerate(ladder):
+            ry = first + k * step + step / 2
             reached = score >= floor
             color = GOLD if name == now else (INK if reached else (170, 170, 160))
-            canvas.text(("★ " if reached else "☆ ") + rating_name(name), 22, (x + 24, ry + 16),
-                        color, anchor="midleft", bold=name == now)
-            canvas.text(ngettext("{n}+ point", "{n}+ points", floor).format(n=floor), 20,
-                        (x + w - 20, ry + 16), color, anchor="midright")
-        left = len(self.shown.face_down())
-        canvas.text(_("Face-down cards left: {n}").format(n=left), 18, (x + 24, y + h - 24),
-                    NOTE, anchor="midleft")
+            points = ngettext("{n}+ point", "{n}+ points", floor).format(n=floor)
+            pw = canvas.text_width(points, 20)
+            canvas.text(points, 20, (x + w - 20, ry), color, anchor="midright")
+            said = ("★ " if reached else "☆ ") + rating_name(name)
+            room = w - 44 - pw - 16
+            fit_text(canvas, said, 22, (x + 24, ry), color, width=room, anchor="midleft",
+                     bold=name == now)
+        left = _("Face-down cards left: {n}").format(n=len(self.shown.face_down()))
+        fit_text(canvas, left, 18, (x + 24, y + h - 8 - canvas.line_step(18) / 2), NOTE,
+                 width=w - 40, anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
         seat = self.person()

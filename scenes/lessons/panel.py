@@ -8,6 +8,7 @@ import pygame
 
 from ..kit.history import wrap
 from ..kit.pointer import draw_marks
+from ..kit.print_size import wrapped
 from ..kit.widgets import Button
 from ..services.deals import learned_session
 from ..services.lang import _
@@ -60,8 +61,23 @@ class LessonPanel:
         # Side by side when they fit, else one above the other (a narrow panel).
         row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
         room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
-        lines = wrap(canvas, self.guide.words(), TEXT, width - 36)
+        lines = self.words(canvas)[0]
+        if canvas.text_scale > 1:         # wrapped to the room already (cut there, if ever)
+            return lines, len(lines), row, room
         return lines, max(1, int((most - 20 - room) // LINE)), row, room
+
+    def words(self, canvas: Canvas) -> tuple[list[str], float, float]:
+        """The guide's words wrapped to the panel: (lines, size, step). At a larger text
+        size they keep within the room the panel has, smaller down to their Normal size
+        before any is cut (kit/print_size.py)."""
+        x, y, width, most = self.table.board.lesson_rect()
+        if canvas.text_scale <= 1:
+            return wrap(canvas, self.guide.words(), TEXT, width - 36), TEXT, LINE
+        buttons = self.buttons
+        row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
+        room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
+        return wrapped(canvas, self.guide.words(), (TEXT,), width - 36,
+                       most - 20 - room, LINE - TEXT)
 
     def draw(self, canvas: Canvas) -> None:
         guide = self.guide
@@ -71,14 +87,15 @@ class LessonPanel:
         buttons = self.buttons
         lines, fit, row, room = self.measure(canvas)
         lines = lines[:fit]
-        h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
+        _lines, size, step = self.words(canvas)
+        h = most if self.table.board.lesson_fills else 20 + step * len(lines) + room
         self.rect = (x, y, width, h)
         # Filling its place, it stands in for the board's panel there.
         canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30),
                      hides=FRONT if self.table.board.lesson_fills else None)
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
         for k, line in enumerate(lines):
-            canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)
+            canvas.text(line, size, (x + 18, y + 12 + step * k), INK)
         right, bottom = x + width - 16, y + h - 10
         for b in reversed(buttons):
             bw, bh = b.rect[2], b.rect[3]

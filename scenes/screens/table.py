@@ -38,6 +38,7 @@ from .table_waiting import Wait
 
 SIGN_MS = 1300
 HISTORY_RECT = (850, 58, 424, 612)   # in place of the right-hand panels (glow, buttons) while open
+COLUMN_MOST = 136                    # the table's buttons in a column: at most this wide
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
 
@@ -374,6 +375,11 @@ class TableScene(Scene):
                 w = max(base[2] if b is not self.history_button else 130, want)
                 b.rect = (x, menu[1], w, menu[3])
                 x += w + 10
+        elif canvas.text_scale > 1:       # a column (Ligretto's): a little wider, no more
+            widest = min(COLUMN_MOST, max([menu[2]] + need))
+            for b in row + [b for b in (self.hint_button, self.back_button)
+                            if b.visible and not L.find("help_buttons")]:
+                b.rect = (menu[0], b.rect[1], widest, b.rect[3])
         found = L.find("help_buttons")
         helpers = [b for b in (self.hint_button, self.back_button) if b.visible]
         if found and helpers:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from ..kit.print_size import wrapped
 from ..kit.words import about
 from ..services.lang import _, text
 from ..services.tips import Tips
@@ -120,8 +121,7 @@ class Help:
         alpha = int(255 * max(0.0, min(1.0, (TIP_MS - age) / 400, age / 150)))
         board = self.table.board
         x, top, w, most = board.tip_place()
-        lines, size = canvas.paragraph(words, TIP_SIZES, w - 32, most - 22, 6)
-        step = size + 6
+        lines, size, step = wrapped(canvas, words, TIP_SIZES, w - 32, most - 22, 6)
         h = most if board.tip_fills else 16 + step * len(lines)
         y = top + most - h
         canvas.panel((x, y, w, h), radius=12, alpha=255 if alpha == 255 else alpha // 32 * 32,
