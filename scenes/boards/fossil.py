@@ -109,7 +109,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         row of its tray (a lesson's bot holds a few cards), clear of the grid, the stones,
         the other seats and the buttons under them (Hint and Take back, Don't swap)."""
         x, y, w, h = self.seats[-1]
-        top = y + 78 + ROW + 8                 # under the tray's first row and its values
+        top = y + self.tray_top + ROW + 8      # under the tray's first row and its values
         buttons = self.layout.find("help_buttons") or self.layout.find("actions")
         bottom = buttons[0][1][1] - 6
         return (x, top, w, bottom - top)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 from game.garbo.rules import LEVEL_ONE_CARDS
 
+from ..kit.print_size import fit_text
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..services.ranks import printed_rank
@@ -219,23 +220,31 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
     x, y, w, h = rect
     # The title on two lines when one cannot hold it (a long name, a long language); the
     # lines below make room.
-    heads, size = canvas.fit_lines(title, (20, 19, 18), w - 28, bold=True)
-    drawn = [canvas.text(head, size, (x + 14, y + 22 + k * (size + 4)), INK,
-                         anchor="midleft", bold=True) for k, head in enumerate(heads)]
+    t = canvas.text_scale
+    sizes = (20, 19, 18) + ((18 - (18 - 18 / t) / 2, 18 / t) if t > 1 else ())
+    heads, size = canvas.fit_lines(title, sizes, w - 28, most=3 if t > 1 else 2, bold=True)
+    head = canvas.line_step(size, 4)
+    first = y + 22 + (canvas.line_step(size) - size) / 2
+    drawn = [canvas.text(one, size, (x + 14, first + k * head), INK,
+                         anchor="midleft", bold=True) for k, one in enumerate(heads)]
     if " ".join(heads) != " ".join(split_words(title)):      # cut even so: whole under
         canvas.cut.append((drawn[0].unionall(drawn[1:]), title))   # the mouse
-    ly = y + 56 + (len(heads) - 1) * (size + 4)
-    most = 12 - len(heads)
+    ly = first + 34 + (len(heads) - 1) * head + (canvas.line_step(18) - 18) / 2
+    step = max(30, canvas.line_step(18, 8))
+    end = y + h - 26 - canvas.line_step(22) / 2 if total_line else y + h - 8
+    most = 12 - len(heads) if t <= 1 else max(1, int((end - ly) // step))
+    if t > 1 and len(lines) > most:
+        most = max(1, most - 1)                 # room for "... and 2 more"
     for text, color in lines[:most]:
-        canvas.fit_text(text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
-        ly += 30
+        fit_text(canvas, text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
+        ly += step
     if len(lines) > most:
         more = len(lines) - most
         canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(n=more),
                     18, (x + 18, ly), DIM, anchor="midleft")
     if total_line:
-        canvas.fit_text(total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
-                        anchor="midleft", bold=True)
+        fit_text(canvas, total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
+                 anchor="midleft", bold=True)
 
 
 def gift_facts(table: dict, matches, at) -> list[tuple[str, str, int, bool]]:

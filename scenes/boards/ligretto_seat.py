@@ -203,9 +203,11 @@ def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
     keys in use, in the language in use; nothing for the mouse alone)."""
     places = [(slots.stack, "stack"), (slots.hand, "turn"), (slots.discard, "discard")]
     places += [(r, f"row{i + 1}") for i, r in enumerate(slots.row)]
+    t = canvas.text_scale       # larger print: as large as the room under a card allows
+    size = min(18, max(18 / t, 9 / (0.36 * t))) if t > 1 else 18
     for (x, y, w, h), action in places:
         if action in labels:
-            canvas.fit_text(labels[action], 18, (x + w / 2, y + h + 10), DIM, width=w + 8,
+            canvas.fit_text(labels[action], size, (x + w / 2, y + h + 10), DIM, width=w + 8,
                             anchor="center", bold=True)
 
 
