@@ -144,8 +144,10 @@ def paint_seat(canvas: Canvas, slots, shows: SeatShows) -> None:
         t = canvas.text_scale
         top = min(slots.stack[1], slots.hand[1], *(r[1] for r in slots.row)) - 12
         size = min(20, max(20 / t, (top - y) / (0.36 * t))) if t > 1 else 20
+        if t > 1:           # the name and the score side by side: both smaller if need be
+            both = shows.label + "  " + shows.score
+            size = shrunk(canvas, both, size, slots.area[2] - 36, bold=True)
         room = slots.area[2] - 20 - canvas.text_width(shows.score, size, bold=True) - 16
-        size = shrunk(canvas, shows.label, size, room, bold=True)
         canvas.fit_text(shows.label, size, (x, y), INK, width=room, anchor="midleft",
                         bold=True, shadow=True)
         canvas.text(shows.score, size, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
@@ -204,7 +206,7 @@ def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
     places = [(slots.stack, "stack"), (slots.hand, "turn"), (slots.discard, "discard")]
     places += [(r, f"row{i + 1}") for i, r in enumerate(slots.row)]
     t = canvas.text_scale       # larger print: as large as the room under a card allows
-    size = min(18, max(18 / t, 9 / (0.36 * t))) if t > 1 else 18
+    size = min(18, max(18 / t, 8 / (0.36 * t))) if t > 1 else 18
     for (x, y, w, h), action in places:
         if action in labels:
             canvas.fit_text(labels[action], size, (x + w / 2, y + h + 10), DIM, width=w + 8,

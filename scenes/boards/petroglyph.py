@@ -260,12 +260,14 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
             reached = score >= floor
             color = GOLD if name == now else (INK if reached else (170, 170, 160))
             points = ngettext("{n}+ point", "{n}+ points", floor).format(n=floor)
-            pw = canvas.text_width(points, 20)
-            canvas.text(points, 20, (x + w - 20, ry), color, anchor="midright")
             said = ("★ " if reached else "☆ ") + rating_name(name)
-            room = w - 44 - pw - 16
-            fit_text(canvas, said, 22, (x + 24, ry), color, width=room, anchor="midleft",
-                     bold=name == now)
+            # the rating and its points side by side: both smaller if need be
+            size = shrunk(canvas, said + "   " + points, 22, w - 44, name == now)
+            small = size * 20 / 22
+            pw = canvas.text_width(points, small)
+            canvas.text(points, small, (x + w - 20, ry), color, anchor="midright")
+            fit_text(canvas, said, size, (x + 24, ry), color, width=w - 44 - pw - 16,
+                     anchor="midleft", bold=name == now)
         left = _("Face-down cards left: {n}").format(n=len(self.shown.face_down()))
         fit_text(canvas, left, 18, (x + 24, y + h - 8 - canvas.line_step(18) / 2), NOTE,
                  width=w - 40, anchor="midleft")

@@ -71,3 +71,31 @@ def wrapped(canvas: Canvas, text: str, sizes, width: float, height: float, gap: 
     if cut and canvas.shortened is not None:
         canvas.shortened.add(text)
     return found, s, canvas.line_step(s, gap)
+
+
+class Grown:
+    """A box laid out for Normal print (its rows at offsets from its top, its lines
+    `width` wide) drawn larger for a larger text size: as much wider and taller as the text
+    is larger, kept inside `bounds` and centred where the box was; `y(v)` and `x(v)` say
+    where a Normal place in it goes, `w(v)` how wide a Normal width is now."""
+
+    def __init__(self, canvas: Canvas, box, bounds=(0, 0, 1280, 720)):
+        x, y, w, h = box
+        bx, by, bw, bh = bounds
+        t = canvas.text_scale
+        self.box0 = box
+        nw, nh = min(bw, w * t), min(bh, h * t)
+        self.sx, self.sy = nw / w, nh / h
+        cx, cy = x + w / 2, y + h / 2
+        left = min(max(bx, cx - nw / 2), bx + bw - nw)
+        top = min(max(by, cy - nh / 2), by + bh - nh)
+        self.rect = (left, top, nw, nh)
+
+    def x(self, v: float) -> float:
+        return self.rect[0] + (v - self.box0[0]) * self.sx
+
+    def y(self, v: float) -> float:
+        return self.rect[1] + (v - self.box0[1]) * self.sy
+
+    def w(self, v: float) -> float:
+        return v * self.sx

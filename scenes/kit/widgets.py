@@ -241,7 +241,7 @@ class News:
         t = canvas.text_scale      # larger print: down to the Normal size before a cut
         sizes = self.SIZES + tuple(14 - (14 - 14 / t) * k / 4 for k in range(1, 5)
                                    if t > 1)
-        lines, size = canvas.fit_lines(self.text, sizes, w - 2 * pad)
+        lines, size = canvas.fit_lines(self.text, sizes, w - 2 * pad, most=3 if t > 1 else 2)
         gap = canvas.line_step(size, 3)
         top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
         # never past the bottom of the frame (two lines of large print under a board)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..boards.common import NEWS_REACH
 from ..kit.history import History
 from ..kit.pointer import draw_marks
 from ..kit.print_size import shrunk
@@ -27,7 +28,7 @@ from ..services.ahead import load_bots
 from ..services.lang import _
 from ..services.table_session import TableSession
 from ..services.wording import split_words
-from ..shell.canvas import Canvas
+from ..shell.canvas import LOGICAL, Canvas
 from ..shell.palette import DIM, GOLD, INK
 from ..shell.scene import Scene
 from .table_handover import Handover
@@ -236,7 +237,7 @@ class TableScene(Scene):
         as they fade, clear of 'points' and of what a tall panel holds lower (a tray's
         values): one at a time per seat, never piled down into the panel."""
         x, y, w = rect[:3]
-        x, y = x + w - 16, y + 84
+        x, y = x + w - 16, y + 84 * self.app.canvas.text_scale   # under "points", as large
         self.floaters = [f for f in self.floaters if f[1:3] != [x, y]] + [[text, x, y, 0.0]]
 
     def update(self, dt: float) -> None:
@@ -388,7 +389,12 @@ class TableScene(Scene):
                                          for b in helpers])
             if canvas.text_scale > 1 and half > (w - 10) / 2:
                 left = min(x + w - 2 * half - 10, x)
-                floor = max(b.rect[0] + b.rect[2] + 12 for b in row)
+                # never over the row of buttons, nor anything the layout puts beside them
+                # (a score track; the line of what happened narrows round them)
+                floor = max([b.rect[0] + b.rect[2] + 12 for b in row] + [
+                    ox + ow + 10 for props, (ox, oy, ow, oh) in L.objects
+                    if props.get("role") not in ("message", "help_buttons", "banner")
+                    and oy < y + h and y < oy + oh and ox + ow <= x + 1])
                 left = max(left, floor)
                 half = (x + w - left - 10) / 2
                 for k, b in enumerate((self.hint_button, self.back_button)):
@@ -400,6 +406,8 @@ class TableScene(Scene):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
         x, y, w, h = self.board.layout.rect("message")
+        if self.app.canvas.text_scale > 1 and y + h >= LOGICAL[1] - 20:
+            return self.bottom_line(x, y, w, h)
         cut = 0
         for b in (self.history_button, self.hint_button, self.back_button):
             bx, by, bw, bh = b.rect
@@ -410,6 +418,21 @@ class TableScene(Scene):
             else:                                 # one at the right
                 cut = max(cut, x + w + 12 - bx)
         return (x + cut, y, max(0, w - 2 * cut), h)
+
+    def bottom_line(self, x, y, w, h):
+        """Larger print: the line of what happened along the bottom of the table takes
+        the whole row between the buttons beside it (the table's edge where there is
+        none), no longer centred where the layout put it."""
+        left, right = 8.0, LOGICAL[0] - 8.0
+        for b in self.buttons:
+            bx, by, bw, bh = b.rect
+            if not (b.visible and by < y + h and y - NEWS_REACH * 1.5 < by + bh):
+                continue                    # (its lines may rise over the row above)
+            if bx < x + w / 2:
+                left = max(left, bx + bw + 12)
+            else:
+                right = min(right, bx - 12)
+        return (left, y, max(0, right - left), h)
 
     def draw(self, canvas: Canvas) -> None:
         self.board.backdrop(canvas)
