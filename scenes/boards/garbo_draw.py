@@ -35,8 +35,8 @@ def draw_last_gain(board, canvas: Canvas, rect, seat: int) -> None:
         return
     x, y, w, h = rect
     text = _("+{points} from {card}").format(points=last["points"], card=label(last["card"]))
-    canvas.text(text, 18, (x + 40, y + h - 18), GOLD if last["points"] else DIM,
-                anchor="midleft")
+    at = y + h - 10 - canvas.line_step(18) / 2 if canvas.text_scale > 1 else y + h - 18
+    canvas.text(text, 18, (x + 40, at), GOLD if last["points"] else DIM, anchor="midleft")
 
 def draw_gift_panel(board, canvas: Canvas, preview) -> None:
     rect = board.layout.rect("preview")

@@ -396,9 +396,13 @@ class TableScene(Scene):
                     if props.get("role") not in ("message", "help_buttons", "banner")
                     and oy < y + h and y < oy + oh and ox + ow <= x + 1])
                 left = max(left, floor)
-                half = (x + w - left - 10) / 2
-                for k, b in enumerate((self.hint_button, self.back_button)):
-                    b.rect = (left + k * (half + 10), y, half, h)
+                # the room shared as their words need it
+                wants = [canvas.text_width(b.label, 20) + 28 for b in helpers]
+                room = x + w - left - 10 * (len(helpers) - 1)
+                for b, want in zip(helpers, wants):
+                    share = room * want / sum(wants)
+                    b.rect = (left, y, share, h)
+                    left += share + 10
         for b in self.buttons:
             b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12)
 
