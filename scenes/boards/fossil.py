@@ -324,6 +324,9 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         """The felt with the grid's cards and the seats' panels resting on it, kept whole
         and painted again part by part as they change (shell/ground.py)."""
         self.tray_top = tray_top(canvas)        # the trays under the seats' headers
+        # larger print: a lesson's words under the right column's seat, not over it
+        self.seats = seat_rects(self.layout, self.session.players,
+                                top=canvas.text_scale > 1 and self.session.lesson)
         grid = (tuple(s.face if s.present else None for s in self.sprites),
                 self._grid_area(), self._paint_grid)
         canvas.ground("fossil", [grid, *self._seat_parts()])

@@ -39,10 +39,11 @@ def face(card: str) -> str:
     return card.rsplit("-", 1)[0]
 
 
-def seat_rects(layout, players: int) -> list[tuple]:
+def seat_rects(layout, players: int, top: bool = False) -> list[tuple]:
     """The seats in turn order round the table: the first half down the left, the rest
     up the right (so the last seat sits top right, beside the first). A column holding
-    fewer seats than the other is centred on it."""
+    fewer seats than the other is centred on it, or at its `top` (larger print: a guided
+    game's words need the room under it)."""
     left = (players + 1) // 2
     columns = (("seats_left", left, False), ("seats_right", players - left, True))
     out = []
@@ -50,7 +51,7 @@ def seat_rects(layout, players: int) -> list[tuple]:
         x, y, w, h = layout.rect(column)
         gap = 10
         ph = min(292, (h - gap * (max(1, n) - 1)) / max(1, n))
-        if n < left:
+        if n < left and not top:
             y += (h - (n * ph + (n - 1) * gap)) / 2
         rects = [(x, y + k * (ph + gap), w, ph) for k in range(n)]
         out += rects[::-1] if upwards else rects

@@ -125,8 +125,8 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
             size = shrunk(canvas, done, 16, w - 4, bold=True)
             ph = max(26, canvas.line_step(size) * 0.94 + 6)
             canvas.panel((x + 2, y + h / 2 - ph / 2, w - 4, ph), alpha=200, radius=8)
-            canvas.fit_text(done, size, (x + w / 2, y + h / 2), GOLD, width=w - 4,
-                            anchor="center", bold=True)
+            fit_text(canvas, done, size, (x + w / 2, y + h / 2), GOLD, width=w - 4,
+                     anchor="center", bold=True)
     d = board.controls.drag
     if d is not None and d["moved"]:
         card = board.controls.card_at(d["target"], board.inputs.mouse_seat)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.ligretto.rules import PACKET, Ladder, Play
 
-from ..kit.print_size import shrunk
+from ..kit.print_size import fit_text, shrunk
 from ..kit.words import control_words
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
@@ -148,8 +148,8 @@ def paint_seat(canvas: Canvas, slots, shows: SeatShows) -> None:
             both = shows.label + "  " + shows.score
             size = shrunk(canvas, both, size, slots.area[2] - 36, bold=True)
         room = slots.area[2] - 20 - canvas.text_width(shows.score, size, bold=True) - 16
-        canvas.fit_text(shows.label, size, (x, y), INK, width=room, anchor="midleft",
-                        bold=True, shadow=True)
+        fit_text(canvas, shows.label, size, (x, y), INK, width=room, anchor="midleft",
+                 bold=True, shadow=True)
         canvas.text(shows.score, size, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
                     bold=True)
     if shows.controls is not None:

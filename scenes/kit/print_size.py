@@ -34,12 +34,25 @@ def shrunk(canvas: Canvas, text: str, size: float, width: float, bold: bool = Fa
     return canvas.assets.fit(("shrunk", text, size, round(width), bold, scale), fit)[1]
 
 
+def fitted(canvas: Canvas, text: str, size: float, width: float, bold: bool = False
+           ) -> tuple[str, float]:
+    """(what is shown, its size): `text` at `size`, or smaller down to its Normal size
+    (`shrunk`) when that holds it whole; else as `Canvas.fitted` fits it."""
+    s = shrunk(canvas, text, size, width, bold)
+    if canvas.text_width(text, s, bold) <= width:
+        return text, s
+    return canvas.fitted(text, s, width, bold)
+
+
 def fit_text(canvas: Canvas, text: str, size: float, pos, color, width: float,
              anchor: str = "topleft", bold: bool = False, shadow: bool = False):
     """`text` drawn inside `width`: smaller down to its Normal size first (`shrunk`), then as
     `Canvas.fit_text` fits it (a size or two smaller, else cut)."""
-    return canvas.fit_text(text, shrunk(canvas, text, size, width, bold), pos, color,
-                           width=width, anchor=anchor, bold=bold, shadow=shadow)
+    s = shrunk(canvas, text, size, width, bold)
+    if canvas.text_width(text, s, bold) <= width:      # whole (Canvas.fitted would try
+        return canvas.text(text, s, pos, color, anchor, bold, shadow)   # 14 first)
+    return canvas.fit_text(text, s, pos, color, width=width, anchor=anchor, bold=bold,
+                           shadow=shadow)
 
 
 def wrapped(canvas: Canvas, text: str, sizes, width: float, height: float, gap: float

@@ -9,7 +9,7 @@ from ..services.table_session import AWAY, FREE
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from . import words
-from .print_size import fit_text, grown, shrunk
+from .print_size import fit_text, fitted, grown
 
 TURN = GOLD
 MARKER = 30         # room a game may keep beside the name for its seat's marker
@@ -61,11 +61,14 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     room = x + w - 16 - canvas.text_width(str(score), 36, bold=True) - 12 - left
     if presence == FREE:
         return awaited(canvas, left, y + 38 * t, room - MARKER)
-    size = shrunk(canvas, seat.shown_name, 24, room - (MARKER if t > 1 else 0), True)
-    canvas.fit_text(seat.shown_name, size, (left, y + 24 * t), INK, width=room,
-                    anchor="midleft", bold=True, shadow=True)
-    name_end = left + canvas.text_width(*canvas.fitted(seat.shown_name, size, room, True),
-                                        True)
+    name_room = room - (MARKER if t > 1 else 0)     # larger print: its marker beside it
+    shown, size = fitted(canvas, seat.shown_name, 24, name_room, True) if t > 1 else \
+        canvas.fitted(seat.shown_name, 24, room, True)
+    drawn = canvas.text(shown, size, (left, y + 24 * t), INK, anchor="midleft", bold=True,
+                        shadow=True)
+    if shown != seat.shown_name:
+        canvas.cut.append((drawn, seat.shown_name))
+    name_end = left + canvas.text_width(shown, size, True)
     # The line under the name: whose turn it is (alone, as there is room beside "points"
     # for one thing only) or who won, followed by the seat's kind if it fits; a guest
     # away on their turn is said away (the glow says whose turn the table waits for).
@@ -74,10 +77,9 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     kind_x = left
     end = x + w - 16 - canvas.text_width(points, 18) - 12
     if said:
-        s = shrunk(canvas, said, 18, end - kind_x, bold=True)
-        canvas.fit_text(said, s, (kind_x, y + 52 * t), GOLD, width=end - kind_x,
-                        anchor="midleft", bold=True)
-        kind_x += canvas.text_width(said, s, bold=True) + 12
+        shown, s = fitted(canvas, said, 18, end - kind_x, bold=True)
+        canvas.text(shown, s, (kind_x, y + 52 * t), GOLD, anchor="midleft", bold=True)
+        kind_x += canvas.text_width(shown, s, bold=True) + 12
     kind = _(words.PRESENCE[presence]) if presence else seat_kind(seat)
     room = end - kind_x
     if not said and presence:       # where the person is, kept whole, a size or two less

@@ -8,7 +8,7 @@ import pygame
 
 from ..kit.history import wrap
 from ..kit.pointer import draw_marks
-from ..kit.print_size import wrapped
+from ..kit.print_size import shrunk, wrapped
 from ..kit.widgets import Button
 from ..services.deals import learned_session
 from ..services.lang import _
@@ -31,6 +31,16 @@ class LessonPanel:
         self.play_button = Button((0, 0, 260, 48), lambda: _("Play a real game"),
                                   self.play_real, primary=True, key=pygame.K_RETURN)
         self.menu_button = Button((0, 0, 150, 48), lambda: _("Menu"), table.to_menu)
+
+    def widen(self, canvas: Canvas, width: float) -> None:
+        """Each button as wide as its words at the text size chosen (never wider than
+        the panel)."""
+        for b, base in ((self.next_button, 130), (self.play_button, 260),
+                        (self.menu_button, 150)):
+            want = canvas.text_width(b.label, 20, bold=b.primary) + 28
+            x, y, _w, h = b.rect
+            b.rect = (x, y, min(width - 32, max(base, want)), h)
+            b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12, bold=b.primary)
 
     @property
     def buttons(self) -> list[Button]:
@@ -57,6 +67,7 @@ class LessonPanel:
         """The words' lines; how many the panel has room for (the rest would be cut: a
         test checks none is); whether the buttons sit in a row; the height they take."""
         x, y, width, most = self.table.board.lesson_rect()
+        self.widen(canvas, width)
         buttons = self.buttons
         # Side by side when they fit, else one above the other (a narrow panel).
         row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width

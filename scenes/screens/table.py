@@ -410,6 +410,8 @@ class TableScene(Scene):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
         x, y, w, h = self.board.layout.rect("message")
+        # Larger print: its lines kept to the room two Normal lines take (kit/widgets.py)
+        self.news.band = (y + h / 2 - NEWS_REACH, y + h / 2 + NEWS_REACH)
         if self.app.canvas.text_scale > 1 and y + h >= LOGICAL[1] - 20:
             return self.bottom_line(x, y, w, h)
         cut = 0
@@ -428,10 +430,16 @@ class TableScene(Scene):
         the whole row between the buttons beside it (the table's edge where there is
         none), no longer centred where the layout put it."""
         left, right = 8.0, LOGICAL[0] - 8.0
+        above = y + h / 2 - NEWS_REACH      # as high as two Normal lines reach, but
+        for props, (ox, oy, ow, oh) in self.board.layout.objects:    # under a panel
+            if props.get("role") not in ("message", "banner") and ox < x + w \
+                    and x < ox + ow and above < oy + oh <= y + 2:     # just above (a track)
+                above = oy + oh + 2
+        self.news.band = (above, LOGICAL[1] - 2)
         for b in self.buttons:
             bx, by, bw, bh = b.rect
-            if not (b.visible and by < y + h and y - NEWS_REACH * 1.5 < by + bh):
-                continue                    # (its lines may rise over the row above)
+            if not (b.visible and by < LOGICAL[1] and above < by + bh):
+                continue
             if bx < x + w / 2:
                 left = max(left, bx + bw + 12)
             else:
