@@ -76,15 +76,18 @@ def draw_countdown(board, canvas: Canvas) -> None:
     n = max(1, min(3, math.ceil(left / step)))
     since = n * step - left                 # how long this number has shown
     alpha = max(0, min(255, int(255 * (0.35 + since / 200))))
-    x, y, w, h = COUNT_PANEL
+    g = Grown(canvas, COUNT_PANEL, (20, 62, 1240, 650))    # larger print: larger
+    x, y, w, h = g.rect
     cx = x + w / 2
-    canvas.panel(COUNT_PANEL, alpha=215, radius=24)
-    canvas.fit_text(_("Round {round}: get ready").format(round=board.shown.round), 28,
-                    (cx, y + 36), GOLD, width=w - 40, anchor="center", bold=True, shadow=True)
-    canvas.text(str(n), 120, (cx, y + 136), INK, anchor="center", bold=True, shadow=True,
-                alpha=alpha)
-    canvas.fit_text(_("Click or press a key to start now"), 18, (cx, y + h - 30), DIM,
-                    width=w - 40, anchor="center")
+    canvas.panel(g.rect, alpha=215, radius=24)
+    fit_text(canvas, _("Round {round}: get ready").format(round=board.shown.round), 28,
+             (cx, g.y(COUNT_PANEL[1] + 36)), GOLD, width=w - 40, anchor="center", bold=True,
+             shadow=True)
+    number = 120 / canvas.text_scale * g.sy         # the number as large as the panel
+    canvas.text(str(n), number, (cx, g.y(COUNT_PANEL[1] + 136)), INK, anchor="center",
+                bold=True, shadow=True, alpha=alpha)
+    fit_text(canvas, _("Click or press a key to start now"), 18, (cx, y + h - 30 * g.sy),
+             DIM, width=w - 40, anchor="center")
 
 
 def draw_news(board, canvas: Canvas, rect) -> None:

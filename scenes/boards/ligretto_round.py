@@ -15,6 +15,7 @@ from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 
 ROOM = (170, 62, 940, 650)  # the most the panel grows to: clear of the table's buttons
+LESSON_LEFT = 968           # a guided game's words (ligretto.LESSON_RECT) begin here
 ROUND_SHOW_MS = 4000        # bots alone: how long a round's scoring shows before the next
 
 
@@ -80,7 +81,10 @@ def draw_round(board, canvas: Canvas) -> Grown:
     n = v.players
     col0 = min(220, 1160 / n)            # four seats' columns still inside the table
     w0 = col0 * n + 40
-    g = Grown(canvas, (640 - w0 / 2, 180, w0, 390), ROOM)
+    room = ROOM
+    if board.session.lesson:            # a guided game's words lie right of it
+        room = (ROOM[0], ROOM[1], LESSON_LEFT - 10 - ROOM[0], ROOM[3])
+    g = Grown(canvas, (640 - w0 / 2, 180, w0, 390), room)
     x0, _y0, w, _h = g.rect
     col = (w - 40) / n
     canvas.panel(g.rect, alpha=255, radius=18, hides=FRONT)
