@@ -247,8 +247,7 @@ class News:
             above, below = self.band
             lines, size, gap = wrapped(canvas, self.text, sizes, w - 2 * pad,
                                        below - above - 4, 3)
-            top = (above + below) / 2 - (len(lines) - 1) * gap / 2 - (
-                rise if len(lines) > 1 else 0)
+            top = (above + below) / 2 - (len(lines) - 1) * gap / 2
         else:
             lines, size = canvas.fit_lines(self.text, sizes, w - 2 * pad,
                                            most=3 if t > 1 else 2)

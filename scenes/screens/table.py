@@ -368,12 +368,12 @@ class TableScene(Scene):
         to its Normal size (kit/print_size.py)."""
         L = self.board.layout
         menu, rules = L.rect("menu_button"), L.rect("rules_button")
-        row = [b for b in self.buttons[:3] if b.visible]
+        row = [b for b in self.row_buttons() if b.visible]
         need = [canvas.text_width(b.label, 20) + 28 for b in row]
         if canvas.text_scale > 1 and menu[1] == rules[1]:
             x = menu[0]
-            for b, want, base in zip(row, need, (menu, rules, self.history_button.rect)):
-                w = max(base[2] if b is not self.history_button else 130, want)
+            for b, want, base in zip(row, need, (menu, rules, (0, 0, 130, 0))):
+                w = max(base[2], want)
                 b.rect = (x, menu[1], w, menu[3])
                 x += w + 10
         elif canvas.text_scale > 1:       # a column (Ligretto's): a little wider, no more
@@ -406,12 +406,25 @@ class TableScene(Scene):
         for b in self.buttons:
             b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12)
 
+    def row_buttons(self) -> list[Button]:
+        """Menu, Rules and History: the row (or column) the layout starts at its Menu."""
+        return self.buttons[:3]
+
     def message_rect(self):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
         x, y, w, h = self.board.layout.rect("message")
-        # Larger print: its lines kept to the room two Normal lines take (kit/widgets.py)
-        self.news.band = (y + h / 2 - NEWS_REACH, y + h / 2 + NEWS_REACH)
+        # Larger print: its lines kept to the room two Normal lines take (kit/widgets.py),
+        # between the layout's panels above and below it
+        above, below = y + h / 2 - NEWS_REACH, y + h / 2 + NEWS_REACH
+        for props, (ox, oy, ow, oh) in self.board.layout.objects:
+            if props.get("role") in ("message", "banner") or not (ox < x + w and x < ox + ow):
+                continue
+            if above < oy + oh <= y + 2:
+                above = oy + oh + 2
+            if y + h - 2 <= oy < below:
+                below = oy - 2
+        self.news.band = (above, below)
         if self.app.canvas.text_scale > 1 and y + h >= LOGICAL[1] - 20:
             return self.bottom_line(x, y, w, h)
         cut = 0
@@ -430,11 +443,7 @@ class TableScene(Scene):
         the whole row between the buttons beside it (the table's edge where there is
         none), no longer centred where the layout put it."""
         left, right = 8.0, LOGICAL[0] - 8.0
-        above = y + h / 2 - NEWS_REACH      # as high as two Normal lines reach, but
-        for props, (ox, oy, ow, oh) in self.board.layout.objects:    # under a panel
-            if props.get("role") not in ("message", "banner") and ox < x + w \
-                    and x < ox + ow and above < oy + oh <= y + 2:     # just above (a track)
-                above = oy + oh + 2
+        above = self.news.band[0]           # under the panel above it (a track)
         self.news.band = (above, LOGICAL[1] - 2)
         for b in self.buttons:
             bx, by, bw, bh = b.rect
