@@ -42,6 +42,7 @@ from .fossil_trays import (
     face,
     seat_part,
     seat_rects,
+    tray_below,
     tray_slots,
     tray_top,
 )
@@ -56,6 +57,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         super().__init__(table)
         self.layout = Layout(GAME)
         self.tray_top = 78.0        # the trays' top in a seat's panel (its header grows)
+        self.tray_below = 0.0       # the room under a fan for its value (larger print)
         v = self.session.view(None)
         self.n = v.size
         self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
@@ -123,8 +125,10 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         if isinstance(move, Swap):
             me = self.shown.current
             other = next(s for s, h in enumerate(self.trays) if move.take in h)
-            give = tray_slots(self.seats[me], self.trays[me], self.tray_top)[move.give]
-            take = tray_slots(self.seats[other], self.trays[other], self.tray_top)[move.take]
+            give = tray_slots(self.seats[me], self.trays[me], self.tray_top,
+                           self.tray_below)[move.give]
+            take = tray_slots(self.seats[other], self.trays[other], self.tray_top,
+                           self.tray_below)[move.take]
             return Marks([give, take], (give, take))
         return Marks([self.no_swap.rect])
 
@@ -163,7 +167,8 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
             if sprite.present and inside(pos, self.cell_rect(i)):
                 return ("cell", divmod(i, self.n))
         for seat, rect in enumerate(self.seats):
-            slots = tray_slots(rect, self.trays[seat], self.tray_top)
+            slots = tray_slots(rect, self.trays[seat], self.tray_top,
+                           self.tray_below)
             # The card drawn last lies on top; but a lit card (one a swap can use) half
             # covered by its neighbour in the fan is what a click on it means.
             under = [card for card in reversed(list(slots)) if inside(pos, slots[card])]
@@ -324,6 +329,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         """The felt with the grid's cards and the seats' panels resting on it, kept whole
         and painted again part by part as they change (shell/ground.py)."""
         self.tray_top = tray_top(canvas)        # the trays under the seats' headers
+        self.tray_below = tray_below(canvas)    # their values under them (larger print)
         # larger print: a lesson's words under the right column's seat, not over it
         self.seats = seat_rects(self.layout, self.session.players,
                                 top=canvas.text_scale > 1 and self.session.lesson)
@@ -434,6 +440,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         if self.give:
             v = self.shown
             r = tray_slots(self.seats[v.current], self.trays[v.current],
-                           self.tray_top).get(self.give)
+                           self.tray_top,
+                           self.tray_below).get(self.give)
             if r:
                 canvas.box(GOLD, r, radius=4, width=3)

@@ -72,18 +72,30 @@ def tray_top(canvas: Canvas) -> float:
     return 78 + header_height(canvas) - HEADER
 
 
-def tray_slots(panel, holding, top: float = 78) -> dict[str, tuple]:
+def tray_below(canvas: Canvas) -> float:
+    """The room a fan's value takes under it, at a larger text size (0: Normal print,
+    where the trays keep their cards' size)."""
+    return canvas.line_step(14) * 0.94 if canvas.text_scale > 1 else 0.0
+
+
+def tray_slots(panel, holding, top: float = 78, below: float = 0) -> dict[str, tuple]:
     """Where each card of a holding sits in its seat panel: fossil groups flowing left to
-    right, a fan of overlapping cards each."""
-    x0, y0, w = panel[:3]
+    right, a fan of overlapping cards each. `below`: the room each fan's value needs under
+    it (larger print), the cards a little smaller where the panel is short."""
+    x0, y0, w, h = panel
+    cw, ch = MINI
+    if below and top + ch + below + 4 > h:
+        ch = max(ch * 0.7, h - 4 - below - top)
+        cw = ch * MINI[0] / MINI[1]
+    step = STEP * cw / MINI[0]
     x, y = x0 + 14, y0 + top
     out = {}
     for _fossil, cards in groups(holding):
-        width = MINI[0] + STEP * (len(cards) - 1)
+        width = cw + step * (len(cards) - 1)
         if x + width > x0 + w - 10:
             x, y = x0 + 14, y + ROW
         for i, card in enumerate(cards):
-            out[card] = (x + STEP * i, y, *MINI)
+            out[card] = (x + step * i, y, cw, ch)
         x += width + GROUP_GAP
     return out
 
@@ -125,7 +137,7 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
         words = _("Cards scored: none held now") if scored else _("No cards yet")
         fit_text(canvas, words, 16, (x + 16, y + top + canvas.line_step(16) * 0.6 + 6),
                  DIM, width=w - 32, anchor="midleft")
-    slots = tray_slots(rect, holding, top)
+    slots = tray_slots(rect, holding, top, tray_below(canvas))
     for card, r in slots.items():
         if card in hidden:
             continue
@@ -135,8 +147,8 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
     for _fossil, cards in groups(holding):
         # Each fossil's value (sum x count) under its fan: the race for the lead at a glance.
         first, last = slots[cards[0]], slots[cards[-1]]
-        canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + MINI[0]) / 2,
-                    first[1] + MINI[1] + 1), GOLD, anchor="midtop", bold=True)
+        canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + first[2]) / 2,
+                    first[1] + first[3] + 1), GOLD, anchor="midtop", bold=True)
 
 
 def draw_track(canvas: Canvas, rect, points) -> None:
