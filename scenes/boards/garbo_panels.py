@@ -139,10 +139,10 @@ def draw_values(canvas: Canvas, rect) -> None:
     if t > 1:               # as large as the panel's height and its widest line allow
         widest = max([canvas.text_width(title, 19 / t, True)]     # at their Normal size
                      + [canvas.text_width(one, 17 / t) for one in notes])
-        e = max(1.0, min(t, 1.17, (h - 24) / 200, (w - 26) / widest))
+        e = max(1.0, min(t, 1.17, (h - 24) / 200, (w - 32) / widest))
     f = e / t
-    canvas.fit_text(title, 19 * f, (x + 14, y + 20 * e), INK, width=w - 24,
-                    anchor="midleft", bold=True)
+    fit_text(canvas, title, 19 * f, (x + 14, y + 20 * e), INK, width=w - 24,
+             anchor="midleft", bold=True)
     by_value = sorted(RANKS, key=RANK_VALUE.__getitem__)
     for k, r in enumerate(by_value):
         at = (x + 18 + (k % 4) * 76, y + (54 + (k // 4) * 30) * e)
@@ -151,8 +151,8 @@ def draw_values(canvas: Canvas, rect) -> None:
         _value_chip(canvas, (x + 18 + k * 76, y + 124 * e), SUIT_SIGN[s], 21 * f,
                     SUIT_INK[s], SUIT_VALUE[s], e)
     for k, line in enumerate(notes):
-        canvas.fit_text(line, 17 * f, (x + 14, y + (156 + 21 * k) * e), DIM, width=w - 24,
-                        anchor="midleft")
+        fit_text(canvas, line, 17 * f, (x + 14, y + (156 + 21 * k) * e), DIM, width=w - 24,
+                 anchor="midleft")
 
 
 def _value_chip(canvas: Canvas, at, mark: str, size: float, color, value: int,

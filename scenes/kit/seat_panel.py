@@ -54,10 +54,16 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
                 shadow=True)
     # Translators: the word under a seat's score (the number above it), as a label.
     points = _("points")
-    canvas.text(points, 18, (x + w - 16, y + 54 * t), DIM, anchor="midright")
+    left = x + 14 + canvas.text_width("▶", 20) + 6 if t > 1 else x + 40
+    said = _("playing now") if active and presence != AWAY else (
+        _("★ winner") if winner else "")
+    psize = 18                      # larger print: "points" at its Normal size when the
+    if t > 1 and said and canvas.text_width(said, 18 / t, True) + 12 + \
+            canvas.text_width(points, 18) > x + w - 16 - left:     # line beside it needs
+        psize = 18 / t                                           # the room
+    canvas.text(points, psize, (x + w - 16, y + 54 * t), DIM, anchor="midright")
     # A long name is kept clear of the score (shortened past two sizes smaller: the
     # mouse over it shows it whole).
-    left = x + 14 + canvas.text_width("▶", 20) + 6 if t > 1 else x + 40
     room = x + w - 16 - canvas.text_width(str(score), 36, bold=True) - 12 - left
     if presence == FREE:
         return awaited(canvas, left, y + 38 * t, room - MARKER)
@@ -72,10 +78,8 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     # The line under the name: whose turn it is (alone, as there is room beside "points"
     # for one thing only) or who won, followed by the seat's kind if it fits; a guest
     # away on their turn is said away (the glow says whose turn the table waits for).
-    said = _("playing now") if active and presence != AWAY else (
-        _("★ winner") if winner else "")
     kind_x = left
-    end = x + w - 16 - canvas.text_width(points, 18) - 12
+    end = x + w - 16 - canvas.text_width(points, psize) - 12
     if said:
         shown, s = fitted(canvas, said, 18, end - kind_x, bold=True)
         canvas.text(shown, s, (kind_x, y + 52 * t), GOLD, anchor="midleft", bold=True)

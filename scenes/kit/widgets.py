@@ -246,7 +246,7 @@ class News:
         if t > 1 and self.band is not None:     # as many lines as the band holds
             above, below = self.band
             lines, size, gap = wrapped(canvas, self.text, sizes, w - 2 * pad,
-                                       below - above - 4, 3)
+                                       below - above, 3)
             top = (above + below) / 2 - (len(lines) - 1) * gap / 2
         else:
             lines, size = canvas.fit_lines(self.text, sizes, w - 2 * pad,

@@ -445,9 +445,12 @@ class TableScene(Scene):
         left, right = 8.0, LOGICAL[0] - 8.0
         above = self.news.band[0]           # under the panel above it (a track)
         self.news.band = (above, LOGICAL[1] - 2)
-        for b in self.buttons:
-            bx, by, bw, bh = b.rect
-            if not (b.visible and by < LOGICAL[1] and above < by + bh):
+        # beside the table's buttons, and the board's own (its actions: Collect, ...)
+        mine = ("message", "banner", "menu_button", "rules_button", "help_buttons")
+        places = [b.rect for b in self.buttons if b.visible] + [
+            r for props, r in self.board.layout.objects if props.get("role") not in mine]
+        for bx, by, bw, bh in places:
+            if not (by < LOGICAL[1] and above < by + bh):
                 continue
             if bx < x + w / 2:
                 left = max(left, bx + bw + 12)
