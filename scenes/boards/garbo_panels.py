@@ -259,36 +259,47 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
     if " ".join(heads) != " ".join(split_words(title)):      # cut even so: whole under
         canvas.cut.append((drawn[0].unionall(drawn[1:]), title))   # the mouse
     ly = first + 34 + (len(heads) - 1) * head + (canvas.line_step(18) - 18) / 2
+    if t <= 1:
+        most = 12 - len(heads)
+        for text, color in lines[:most]:
+            fit_text(canvas, text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
+            ly += 30
+        if len(lines) > most:
+            more = len(lines) - most
+            canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(
+                n=more), 18, (x + 18, ly), DIM, anchor="midleft")
+        if total_line:
+            fit_text(canvas, total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
+                     anchor="midleft", bold=True)
+        return
+    # Larger print: each line on two if it must, as many as fit above the total (itself
+    # on two lines if it must), then how many more.
     step = max(30, canvas.line_step(18, 8))
-    end = y + h - 14 - 2 * canvas.line_step(22, 2) if total_line else y + h - 8
-    most = 12 - len(heads) if t <= 1 else max(1, int((end - ly) // step))
-    if t > 1 and len(lines) > most:
-        most = max(1, most - 1)                 # room for "... and 2 more"
-    for text, color in lines[:most]:
-        if t > 1 and canvas.text_width(text, 18) > w - 32:     # on two lines, if it must
-            two, s = wrapped_bold(canvas, text, (18, 17, 16, 16 / t), w - 32, 2, bold=False)
-            if ly + (len(two) - 1) * canvas.line_step(s) > end:
-                break
-            for one in two:
-                canvas.text(one, s, (x + 18, ly), color, anchor="midleft")
-                ly += canvas.line_step(s)
-            ly += step - canvas.line_step(s)
-            continue
-        fit_text(canvas, text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
-        ly += step
-    if len(lines) > most:
-        more = len(lines) - most
+    totals, ts = wrapped_bold(canvas, total_line, (22, 20, 18, 18 / t), w - 28, 2) \
+        if total_line else ([], 22)
+    tstep = canvas.line_step(ts, 2)
+    limit = y + h - 10 - len(totals) * tstep - 4        # the lines' bottom, at the most
+    shown = 0
+    for k, (text, color) in enumerate(lines):
+        if canvas.text_width(text, 18) <= w - 32:
+            rows, s = [text], 18
+        else:
+            rows, s = wrapped_bold(canvas, text, (18, 17, 16, 16 / t), w - 32, 2, bold=False)
+        bottom = ly + (len(rows) - 1) * canvas.line_step(s) + canvas.line_step(s) / 2
+        if bottom + (step if k < len(lines) - 1 else 0) > limit:
+            break
+        for one in rows:
+            fit_text(canvas, one, s, (x + 18, ly), color, width=w - 32, anchor="midleft")
+            ly += canvas.line_step(s)
+        ly += step - canvas.line_step(s)
+        shown += 1
+    if shown < len(lines):
+        more = len(lines) - shown
         canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(n=more),
                     18, (x + 18, ly), DIM, anchor="midleft")
-    if total_line and t > 1:
-        two, s = wrapped_bold(canvas, total_line, (22, 20, 18, 18 / t), w - 28, 2)
-        step = canvas.line_step(s, 2)
-        for k, one in enumerate(two):
-            canvas.text(one, s, (x + 14, y + h - 10 - step / 2 - (len(two) - 1 - k) * step),
-                        GOLD, anchor="midleft", bold=True)
-    elif total_line:
-        fit_text(canvas, total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
-                 anchor="midleft", bold=True)
+    for k, one in enumerate(totals):
+        canvas.text(one, ts, (x + 14, y + h - 10 - tstep / 2 - (len(totals) - 1 - k) * tstep),
+                    GOLD, anchor="midleft", bold=True)
 
 
 def wrapped_bold(canvas: Canvas, text: str, sizes, width: float, most: int,
