@@ -409,9 +409,10 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         lw = canvas.text_width(label, 18, bold=True) + 16
         bx = min(max(x + w / 2 - lw / 2, 4), 1276 - lw)
         # Over the keyboard's focus ring (drawn over everything, its brackets included).
-        top = y - 30 - (RING_CLEAR if self.table.app.keyboard else 0)
-        canvas.box((30, 24, 16), (bx, top, lw, 26), radius=8)
-        canvas.text(label, 18, (bx + lw / 2, top + 13), GOLD, anchor="center", bold=True)
+        bh = max(26, canvas.line_step(18) * 0.94 + 6)          # taller with larger print
+        top = y - 4 - bh - (RING_CLEAR if self.table.app.keyboard else 0)
+        canvas.box((30, 24, 16), (bx, top, lw, bh), radius=8)
+        canvas.text(label, 18, (bx + lw / 2, top + bh / 2), GOLD, anchor="center", bold=True)
 
     def active(self, seat: int) -> bool:
         v = self.shown

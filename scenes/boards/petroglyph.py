@@ -218,8 +218,10 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
                 canvas.box(ALARM, sprite.rect, radius=12, width=3)
                 x, y, w, h = sprite.rect
                 label = _("put out") if legal_hover == ("slot", i) else "✗"
-                canvas.box(ALARM, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
-                canvas.text(label, 18, (x + w / 2, y + h - 17), INK, anchor="center",
+                lw = min(w, max(80, canvas.text_width(label, 18, bold=True) + 12))
+                lh = max(26, canvas.line_step(18) * 0.94 + 6)   # as large as its words
+                canvas.box(ALARM, (x + w / 2 - lw / 2, y + h - 4 - lh, lw, lh), radius=8)
+                canvas.text(label, 18, (x + w / 2, y + h - 4 - lh / 2), INK, anchor="center",
                             bold=True)
         if legal_hover and legal_hover[0] == "line":
             for p in (g.index(c) for c in g.line(*legal_hover[1])):
