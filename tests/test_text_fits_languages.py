@@ -60,6 +60,18 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
     """Each hint's reason (game/hints.py) and each refusal of the game's rules, in each
     language, drawn on the table's line of what happened (two lines at most): never cut,
     never off the screen."""
+    assert every_sentence_said(make_app(fixed_dt=16, size=size), game) == []
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_hint_and_refusal_is_whole_in_larger_print(game):
+    """The same at Larger text, at 1280x720: the line keeps to its room, its words whole."""
+    app = at_text_size(make_app(fixed_dt=16), "larger")
+    assert every_sentence_said(app, game) == []
+
+
+def every_sentence_said(app, game: str) -> list[str]:
+    """What is wrong with each hint and refusal said on `app`'s table of `game`."""
     import glob
 
     from scenes.services import lang
@@ -68,7 +80,6 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
         glob.glob(f"game/{game}/*.py"))
     sentences = game_sentences(*sources)
     assert len(sentences) > 20
-    app = make_app(fixed_dt=16, size=size)
     app.open("table", session=Session(game, [Seat("human", "Ada"),
                                              Seat("bot", "Ochre", "easy")], 3))
     app.run(max_frames=2)
@@ -88,7 +99,7 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
                 if not app.screen.get_rect().contains(r):
                     bad.append(f"{code}: {said!r} leaves the screen")
     canvas.shortened = None
-    assert bad == []
+    return bad
 
 
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
