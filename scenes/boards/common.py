@@ -39,7 +39,7 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
                                      `focused()`, with the table's focus (shell/focus.py)
     focus.focus_of(table).place(key) the focus put on the person's next likely choice
     table.app.canvas.text_scale      the text size chosen (Settings): a layout that makes
-                                     room for larger print reads it (Garbo's side panels)
+                                     room for larger print reads it (a board's side panels)
 """
 
 from __future__ import annotations

@@ -376,7 +376,7 @@ class TableScene(Scene):
                 w = max(base[2], want)
                 b.rect = (x, menu[1], w, menu[3])
                 x += w + 10
-        elif canvas.text_scale > 1:       # a column (Ligretto's): a little wider, no more
+        elif canvas.text_scale > 1:       # a column: a little wider, no more
             widest = min(COLUMN_MOST, max([menu[2]] + need))
             for b in row + [b for b in (self.hint_button, self.back_button)
                             if b.visible and not L.find("help_buttons")]:
