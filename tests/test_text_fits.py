@@ -10,9 +10,11 @@ import random
 
 import pytest
 from text_checks import (
+    LARGE_PRINT,
     SCREENS,
     SIZES,
     TABLES,
+    at_text_size,
     collisions,
     played_out,
     record_games,
@@ -89,14 +91,27 @@ def test_no_text_collides_on_any_screen(size):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides_at_any_table_while_bots_play(game, players, size):
     """Thirty moments of a bots' game, animations and all (however fast the bots are)."""
-    app = make_app(fixed_dt=16, size=size, demo=True)
+    assert sorted(bots_playing(make_app(fixed_dt=16, size=size, demo=True), game,
+                               players)) == []
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
+@pytest.mark.parametrize("text", LARGE_PRINT)
+def test_no_text_collides_at_any_table_in_large_print(game, players, text):
+    """The same at Large and Larger text (issue 44), at 1280x720."""
+    app = at_text_size(make_app(fixed_dt=16, demo=True), text)
+    assert sorted(bots_playing(app, game, players)) == []
+
+
+def bots_playing(app, game: str, players: int) -> set[str]:
+    """What is wrong at thirty moments of a bots' game."""
     app.open("table", session=demo_session(game, players, "easy", seed=3))
     app.run(max_frames=1)
     bad: set[str] = set()
     for _ in range(30):
         app.run(max_frames=app.frames + 97)
         bad.update(collisions(app))
-    assert sorted(bad) == []
+    return bad
 
 
 FOUR_PEOPLE = [("en", s) for s in SIZES] + [(c, s) for c in ("fr", "it")

@@ -20,6 +20,7 @@ from text_checks import (
     between_rounds,
     collisions,
     drawn_lines,
+    large_print,
     played_out,
     record_games,
     speaking,
@@ -61,6 +62,18 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
     """Each hint's reason (game/hints.py) and each refusal of the game's rules, in each
     language, drawn on the table's line of what happened (two lines at most): never cut,
     never off the screen."""
+    assert every_sentence_said(make_app(fixed_dt=16, size=size), game) == []
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_hint_and_refusal_is_whole_in_larger_print(game):
+    """The same at Larger text, at 1280x720: the line keeps to its room, its words whole."""
+    app = at_text_size(make_app(fixed_dt=16), "larger")
+    assert every_sentence_said(app, game) == []
+
+
+def every_sentence_said(app, game: str) -> list[str]:
+    """What is wrong with each hint and refusal said on `app`'s table of `game`."""
     import glob
 
     from scenes.services import lang
@@ -69,7 +82,6 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
         glob.glob(f"game/{game}/*.py"))
     sentences = game_sentences(*sources)
     assert len(sentences) > 20
-    app = make_app(fixed_dt=16, size=size)
     app.open("table", session=Session(game, [Seat("human", "Ada"),
                                              Seat("bot", "Ochre", "easy")], 3))
     app.run(max_frames=2)
@@ -89,7 +101,7 @@ def test_every_hint_and_refusal_is_whole_on_the_line_of_what_happened(game, size
                 if not app.screen.get_rect().contains(r):
                     bad.append(f"{code}: {said!r} leaves the screen")
     canvas.shortened = None
-    assert bad == []
+    return bad
 
 
 @pytest.mark.parametrize("size", BOTH, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -113,17 +125,31 @@ def test_every_screen_is_whole_in_french_and_italian(code, size):
 def test_every_table_is_whole_in_french_and_italian(code, size, game, players):
     """Each table with each seat count: bots playing, and the score screen of a game
     played to its end (a person's table: the next test)."""
-    app = speaking(code, size, demo=True)
+    assert sorted(bots_table(speaking(code, size, demo=True), game, players)) == []
+
+
+@pytest.mark.parametrize("code,text,game,players", large_print(EVERY_TABLE),
+                         ids=lambda v: str(v))
+def test_every_table_is_whole_in_large_print(code, text, game, players):
+    """Each table at Large and Larger text (issue 44), at 1280x720: every word bigger,
+    and still whole, apart and inside its panel (the score screen: the screens' tests)."""
+    app = at_text_size(speaking(code, (1280, 720), demo=True), text)
+    assert sorted(bots_table(app, game, players, score=False)) == []
+
+
+def bots_table(app, game: str, players: int, score: bool = True) -> set[str]:
+    """What is wrong at a table of bots, six moments of it, and on its score screen."""
     app.open("table", session=demo_session(game, players, "easy", seed=3))
     app.run(max_frames=1)
     bad: set[str] = set()
     for _k in range(6):
         app.run(max_frames=app.frames + 61)
         bad.update(collisions(app))
-    app.open("score", session=played_out(game, players))
-    app.run(max_frames=app.frames + 3)
-    bad.update(collisions(app))
-    assert sorted(bad) == []
+    if score:
+        app.open("score", session=played_out(game, players))
+        app.run(max_frames=app.frames + 3)
+        bad.update(collisions(app))
+    return bad
 
 
 @pytest.mark.parametrize("game,players", EVERY_TABLE, ids=lambda v: str(v))
@@ -135,10 +161,23 @@ def test_nothing_lies_over_words_at_a_persons_table(code, size, game, players):
     first-time tips as its rule bites (a refusal on the line of what happened), a hint's
     glow and arrow and some other moves pointed at (its reason said), the History open
     over the seats, and Ligretto's round scores, paused then not."""
+    assert sorted(persons_table(speaking(code, size), game, players)) == []
+
+
+@pytest.mark.parametrize("code,text,game,players", large_print(EVERY_TABLE),
+                         ids=lambda v: str(v))
+def test_nothing_lies_over_words_at_a_persons_table_in_large_print(code, text, game,
+                                                                     players):
+    """A person's table, as the test above, at Large and Larger text, at 1280x720."""
+    app = at_text_size(speaking(code, (1280, 720)), text)
+    assert sorted(persons_table(app, game, players)) == []
+
+
+def persons_table(app, game: str, players: int) -> set[str]:
+    """What is wrong at a person's table: its tips, pointers, History, round scores."""
     from scenes.boards import BOARDS
     from scenes.services.lang import _
     from scenes.services.session import Seat, Session
-    app = speaking(code, size)
     seats = [Seat("human", "Ada")] + [Seat("bot", f"Bot {k + 1}", "easy")
                                       for k in range(1, players)]
     app.open("table", session=Session(game, seats, 3))
@@ -176,7 +215,7 @@ def test_nothing_lies_over_words_at_a_persons_table(code, size, game, players):
         app.run(max_frames=app.frames + 3)
         assert app.scene.session.between()
         bad.update(collisions(app))
-    assert sorted(bad) == []
+    return bad
 
 
 def pointed_at(app, most: int = 6) -> list[str]:
@@ -229,12 +268,24 @@ def test_every_lesson_is_whole_in_french_and_italian(code, game):
     """Each step of each guided game, and each refusal its Try steps earn, at 1280x720
     and at 960x540 (the lesson is clicked through at 1280x720, where a logical point is
     a pixel)."""
+    assert sorted(whole_lesson(make_app(fixed_dt=16), game, code)) == []
+
+
+@pytest.mark.parametrize("game", names())
+@pytest.mark.parametrize("code,text", [(c, t) for c in LANGS for t in ("large", "larger")])
+def test_every_lesson_is_whole_in_large_print(code, text, game):
+    """Each lesson, as above, at Large and Larger text."""
+    app = at_text_size(make_app(fixed_dt=16), text)
+    assert sorted(whole_lesson(app, game, code)) == []
+
+
+def whole_lesson(app, game: str, code: str) -> set[str]:
+    """What is wrong at each step of a game's lesson, at 1280x720 and at 960x540."""
     from lesson_helpers import drive, open_lesson
-    app = make_app(fixed_dt=16)
     open_lesson(app, game, code)
     bad: set[str] = set()
     drive(app, limit=3000, look=lambda app: bad.update(at_each_size(app)))
-    assert sorted(bad) == []
+    return bad
 
 
 @pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
@@ -243,10 +294,21 @@ def test_every_lesson_is_whole_in_french_and_italian(code, game):
 def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
     """A finished game watched again: its first words, moments of it played at the
     fastest speed, and its last move (the headline in the banner)."""
+    assert sorted(whole_replay(speaking(code, size), game, players)) == []
+
+
+@pytest.mark.parametrize("code,text,game,players", large_print(TABLES), ids=lambda v: str(v))
+def test_every_replay_is_whole_in_large_print(code, text, game, players):
+    """A replay, as above, at Large and Larger text, at 1280x720."""
+    app = at_text_size(speaking(code, (1280, 720)), text)
+    assert sorted(whole_replay(app, game, players)) == []
+
+
+def whole_replay(app, game: str, players: int) -> set[str]:
+    """What is wrong while a finished game is watched again."""
     from scenes.screens.replay import SPEEDS
     record = played_out(game, players).record()
     record["when"] = "2026-01-07T22:39:00"
-    app = speaking(code, size)
     app.open("replay", record=record)
     app.run(max_frames=3)
     replay = app.scene
@@ -259,7 +321,7 @@ def test_every_replay_is_whole_in_french_and_italian(code, size, game, players):
     replay.seek(len(replay.replay))
     app.run(max_frames=app.frames + 3)
     bad.update(collisions(app))
-    assert sorted(bad) == []
+    return bad
 
 
 # --- large print (issue 44): every screen at the Large and Larger text sizes ----------------

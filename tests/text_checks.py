@@ -256,3 +256,16 @@ def at_each_size(app) -> list[str]:
         app.canvas.resize(window)
         app.assets.clear()
     return bad
+
+
+# Large print (issue 44): the table tests again at Large and Larger, at 1280x720 only.
+LARGE_PRINT = ("large", "larger")
+
+
+def large_print(tables: list, langs=LANGS) -> list:
+    """(code, text size, game, players): each of `tables` at Larger in each of `langs`, and
+    the smallest and largest table of each game at Large too (between Normal and Larger,
+    where other lines wrap)."""
+    extreme = set(TABLES)
+    return [(code, text, game, players) for code in langs for text in LARGE_PRINT
+            for game, players in tables if text == "larger" or (game, players) in extreme]

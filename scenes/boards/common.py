@@ -40,6 +40,8 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.app.keyboard               the keyboard moves the focus: read only by
                                      `focused()`, with the table's focus (shell/focus.py)
     focus.focus_of(table).place(key) the focus put on the person's next likely choice
+    table.app.canvas.text_scale      the text size chosen (Settings): a layout that makes
+                                     room for larger print reads it (a board's side panels)
 """
 
 from __future__ import annotations

@@ -42,7 +42,9 @@ from .fossil_trays import (
     face,
     seat_part,
     seat_rects,
+    tray_below,
     tray_slots,
+    tray_top,
 )
 
 STONES = ("stone", "stone-b")
@@ -54,6 +56,8 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
+        self.tray_top = 78.0        # the trays' top in a seat's panel (its header grows)
+        self.tray_below = 0.0       # the room under a fan for its value (larger print)
         v = self.session.view(None)
         self.n = v.size
         self.card_w, self.card_h, self.gap = card_size(self.layout, self.n)
@@ -107,7 +111,7 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         row of its tray (a lesson's bot holds a few cards), clear of the grid, the stones,
         the other seats and the buttons under them (Hint and Take back, Don't swap)."""
         x, y, w, h = self.seats[-1]
-        top = y + 78 + ROW + 8                 # under the tray's first row and its values
+        top = y + self.tray_top + ROW + 8      # under the tray's first row and its values
         buttons = self.layout.find("help_buttons") or self.layout.find("actions")
         bottom = buttons[0][1][1] - 6
         return (x, top, w, bottom - top)
@@ -121,8 +125,10 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         if isinstance(move, Swap):
             me = self.shown.current
             other = next(s for s, h in enumerate(self.trays) if move.take in h)
-            give = tray_slots(self.seats[me], self.trays[me])[move.give]
-            take = tray_slots(self.seats[other], self.trays[other])[move.take]
+            give = tray_slots(self.seats[me], self.trays[me], self.tray_top,
+                           self.tray_below)[move.give]
+            take = tray_slots(self.seats[other], self.trays[other], self.tray_top,
+                           self.tray_below)[move.take]
             return Marks([give, take], (give, take))
         return Marks([self.no_swap.rect])
 
@@ -161,7 +167,8 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
             if sprite.present and inside(pos, self.cell_rect(i)):
                 return ("cell", divmod(i, self.n))
         for seat, rect in enumerate(self.seats):
-            slots = tray_slots(rect, self.trays[seat])
+            slots = tray_slots(rect, self.trays[seat], self.tray_top,
+                           self.tray_below)
             # The card drawn last lies on top; but a lit card (one a swap can use) half
             # covered by its neighbour in the fan is what a click on it means.
             under = [card for card in reversed(list(slots)) if inside(pos, slots[card])]
@@ -321,6 +328,11 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
     def backdrop(self, canvas: Canvas) -> None:
         """The felt with the grid's cards and the seats' panels resting on it, kept whole
         and painted again part by part as they change (shell/ground.py)."""
+        self.tray_top = tray_top(canvas)        # the trays under the seats' headers
+        self.tray_below = tray_below(canvas)    # their values under them (larger print)
+        # larger print: a lesson's words under the right column's seat, not over it
+        self.seats = seat_rects(self.layout, self.session.players,
+                                top=canvas.text_scale > 1 and self.session.lesson)
         grid = (tuple(s.face if s.present else None for s in self.sprites),
                 self._grid_area(), self._paint_grid)
         canvas.ground("fossil", [grid, *self._seat_parts()])
@@ -397,9 +409,10 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
         lw = canvas.text_width(label, 18, bold=True) + 16
         bx = min(max(x + w / 2 - lw / 2, 4), 1276 - lw)
         # Over the keyboard's focus ring (drawn over everything, its brackets included).
-        top = y - 30 - (RING_CLEAR if self.table.app.keyboard else 0)
-        canvas.box((30, 24, 16), (bx, top, lw, 26), radius=8)
-        canvas.text(label, 18, (bx + lw / 2, top + 13), GOLD, anchor="center", bold=True)
+        bh = max(26, canvas.line_step(18) * 0.94 + 6)          # taller with larger print
+        top = y - 4 - bh - (RING_CLEAR if self.table.app.keyboard else 0)
+        canvas.box((30, 24, 16), (bx, top, lw, bh), radius=8)
+        canvas.text(label, 18, (bx + lw / 2, top + bh / 2), GOLD, anchor="center", bold=True)
 
     def active(self, seat: int) -> bool:
         v = self.shown
@@ -427,6 +440,8 @@ class FossilBoard(FossilKeys, FossilAnimations, FossilFace, Board):
                 turn_glow(canvas, rect)
         if self.give:
             v = self.shown
-            r = tray_slots(self.seats[v.current], self.trays[v.current]).get(self.give)
+            r = tray_slots(self.seats[v.current], self.trays[v.current],
+                           self.tray_top,
+                           self.tray_below).get(self.give)
             if r:
                 canvas.box(GOLD, r, radius=4, width=3)

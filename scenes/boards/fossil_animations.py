@@ -68,7 +68,8 @@ class FossilAnimations:
         self.timeline.add(min(400, 180 + 30 * len(e["path"])), tick=slide,
                           start=self.sound("flip"))
         self.timeline.add(0, end=lift)
-        slot = tray_slots(self.seats[seat], self.trays[seat] + [card])[card]
+        slot = tray_slots(self.seats[seat], self.trays[seat] + [card], self.tray_top,
+                           self.tray_below)[card]
         self.timeline.add(400, tick=self.slide(flyer, flyer.rect, slot), end=land,
                           start=self.sound("collect"))
 
@@ -80,9 +81,13 @@ class FossilAnimations:
 
     def _on_swap(self, e) -> None:
         seat, other = e["seat"], e["other"]
-        a = CardSprite(GAME, *tray_slots(self.seats[seat], self.trays[seat])[e["give"]],
+        a = CardSprite(GAME, *tray_slots(self.seats[seat], self.trays[seat],
+                                             self.tray_top,
+                           self.tray_below)[e["give"]],
                        face=face(e["give"]))
-        b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other])[e["take"]],
+        b = CardSprite(GAME, *tray_slots(self.seats[other], self.trays[other],
+                                             self.tray_top,
+                           self.tray_below)[e["take"]],
                        face=face(e["take"]))
         ticks = [self.slide(a, a.rect, b.rect), self.slide(b, b.rect, a.rect)]
         places = {"give": card_words(e["give"]), "take": card_words(e["take"]),
@@ -145,7 +150,8 @@ class FossilAnimations:
             """The fossil's cards rise from the trays (and the board) and leave the table."""
             self.points = list(e["points"])
             for seat, tray in enumerate(self.trays):
-                slots = tray_slots(self.seats[seat], tray)
+                slots = tray_slots(self.seats[seat], tray, self.tray_top,
+                           self.tray_below)
                 flyers.extend(CardSprite(GAME, *slots[c], face=face(c)) for c in tray
                               if c in gone)
             for i, card in enumerate(self.shown.board):

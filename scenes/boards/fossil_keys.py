@@ -62,7 +62,8 @@ class FossilKeys:
             self.squares = [self._square(divmod(i, self.n)) for i in range(self.n * self.n)]
         zones = [self.squares]
         for seat, rect in enumerate(self.seats):
-            slots = tray_slots(rect, self.trays[seat])
+            slots = tray_slots(rect, self.trays[seat], self.tray_top,
+                           self.tray_below)
             zones.append([Target(("card", seat, card), r,
                                  lambda seat=seat, card=card: self.card_words(seat, card),
                                  lambda seat=seat, card=card: self.press(

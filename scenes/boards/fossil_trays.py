@@ -6,7 +6,8 @@ from __future__ import annotations
 from game.fossil.cards import FOSSILS, fossil_of, holding_value
 from game.fossil.rules import START_POINTS
 
-from ..kit.seat_panel import draw_seat_panel
+from ..kit.print_size import fit_text
+from ..kit.seat_panel import HEADER, draw_seat_panel, header_height
 from ..services.lang import _, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
@@ -38,10 +39,11 @@ def face(card: str) -> str:
     return card.rsplit("-", 1)[0]
 
 
-def seat_rects(layout, players: int) -> list[tuple]:
+def seat_rects(layout, players: int, top: bool = False) -> list[tuple]:
     """The seats in turn order round the table: the first half down the left, the rest
     up the right (so the last seat sits top right, beside the first). A column holding
-    fewer seats than the other is centred on it."""
+    fewer seats than the other is centred on it, or at its `top` (larger print: a guided
+    game's words need the room under it)."""
     left = (players + 1) // 2
     columns = (("seats_left", left, False), ("seats_right", players - left, True))
     out = []
@@ -49,7 +51,7 @@ def seat_rects(layout, players: int) -> list[tuple]:
         x, y, w, h = layout.rect(column)
         gap = 10
         ph = min(292, (h - gap * (max(1, n) - 1)) / max(1, n))
-        if n < left:
+        if n < left and not top:
             y += (h - (n * ph + (n - 1) * gap)) / 2
         rects = [(x, y + k * (ph + gap), w, ph) for k in range(n)]
         out += rects[::-1] if upwards else rects
@@ -64,18 +66,36 @@ def groups(holding) -> list[tuple[str, list[str]]]:
     return [(f, cards) for f, cards in by.items() if cards]
 
 
-def tray_slots(panel, holding, top: float = 78) -> dict[str, tuple]:
+def tray_top(canvas: Canvas) -> float:
+    """How far below a seat panel's top its tray begins: under its header, lower as the
+    header grows with the text size."""
+    return 78 + header_height(canvas) - HEADER
+
+
+def tray_below(canvas: Canvas) -> float:
+    """The room a fan's value takes under it, at a larger text size (0: Normal print,
+    where the trays keep their cards' size)."""
+    return canvas.line_step(14) * 0.94 if canvas.text_scale > 1 else 0.0
+
+
+def tray_slots(panel, holding, top: float = 78, below: float = 0) -> dict[str, tuple]:
     """Where each card of a holding sits in its seat panel: fossil groups flowing left to
-    right, a fan of overlapping cards each."""
-    x0, y0, w = panel[:3]
+    right, a fan of overlapping cards each. `below`: the room each fan's value needs under
+    it (larger print), the cards a little smaller where the panel is short."""
+    x0, y0, w, h = panel
+    cw, ch = MINI
+    if below and top + ch + below + 4 > h:
+        ch = max(ch * 0.7, h - 4 - below - top)
+        cw = ch * MINI[0] / MINI[1]
+    step = STEP * cw / MINI[0]
     x, y = x0 + 14, y0 + top
     out = {}
     for _fossil, cards in groups(holding):
-        width = MINI[0] + STEP * (len(cards) - 1)
+        width = cw + step * (len(cards) - 1)
         if x + width > x0 + w - 10:
             x, y = x0 + 14, y + ROW
         for i, card in enumerate(cards):
-            out[card] = (x + STEP * i, y, *MINI)
+            out[card] = (x + step * i, y, cw, ch)
         x += width + GROUP_GAP
     return out
 
@@ -108,14 +128,16 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
     x, y, w, h = rect
     name_end = draw_seat_panel(canvas, rect, seat_info, points, active=active, winner=winner,
                                presence=presence, glow=False)
-    draw_marker(canvas, seat, (name_end + 16, y + 24))
+    draw_marker(canvas, seat, (name_end + 16, y + 24 * canvas.text_scale))
+    top = tray_top(canvas)
     if points == 0 and not active:
         canvas.text(_("0 points: waits"), 18, (x + w - 16, y + h - 16), WARN,
                     anchor="midright")
     if not holding:
         words = _("Cards scored: none held now") if scored else _("No cards yet")
-        canvas.fit_text(words, 16, (x + 16, y + 96), DIM, width=w - 32, anchor="midleft")
-    slots = tray_slots(rect, holding)
+        fit_text(canvas, words, 16, (x + 16, y + top + canvas.line_step(16) * 0.6 + 6),
+                 DIM, width=w - 32, anchor="midleft")
+    slots = tray_slots(rect, holding, top, tray_below(canvas))
     for card, r in slots.items():
         if card in hidden:
             continue
@@ -125,8 +147,8 @@ def _paint_seat(canvas: Canvas, rect, seat_info, seat: int, points: int, holding
     for _fossil, cards in groups(holding):
         # Each fossil's value (sum x count) under its fan: the race for the lead at a glance.
         first, last = slots[cards[0]], slots[cards[-1]]
-        canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + MINI[0]) / 2,
-                    first[1] + MINI[1] + 1), GOLD, anchor="midtop", bold=True)
+        canvas.text(str(holding_value(cards)), 14, ((first[0] + last[0] + first[2]) / 2,
+                    first[1] + first[3] + 1), GOLD, anchor="midtop", bold=True)
 
 
 def draw_track(canvas: Canvas, rect, points) -> None:

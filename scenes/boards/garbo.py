@@ -22,7 +22,6 @@ import pygame
 from game.garbo.rules import Play, matches, open_cells, square
 
 from ..kit.anim import lerp
-from ..kit.layout import Layout
 from ..kit.pointer import Marks
 from ..kit.seat_panel import draw_seat_panel, header
 from ..kit.sprites import CardSprite
@@ -45,6 +44,7 @@ from .garbo_draw import (
 from .garbo_face import GarboFace, table_size
 from .garbo_hand import Fan
 from .garbo_keys import GarboKeys
+from .garbo_large import GarboLayout
 from .garbo_panels import (
     GAME,
     draw_backdrop,
@@ -81,7 +81,8 @@ def last_play(session) -> dict | None:
 class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
     def __init__(self, table):
         super().__init__(table)
-        self.layout = Layout(GAME)
+        # the side panels laid out again for larger print (garbo_large.py)
+        self.layout = GarboLayout(GAME, table.app.canvas)
         self.grid = self.layout.rect("grid")
         self.gap = self.layout.prop("grid", "gap")
         self.fan = Fan(self)                # the hand at the bottom: where its cards lie
@@ -195,7 +196,10 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
         self.table.news.draw(canvas, rect, rise=-8)
 
     def lesson_rect(self):
-        """Over the panel of what a card gives away (the lesson says it instead)."""
+        """Over the panel of what a card gives away (the lesson says it instead); with
+        larger print, over the stock too."""
+        if self.table.app.canvas.text_scale > 1:
+            return self.layout.lesson_place()
         return self.layout.rect("preview")
 
     def marks(self, move) -> Marks:

@@ -83,7 +83,7 @@ class GarboAnimations:
 
     def _on_deal_count(self, e) -> None:
         seat, count = e["seat"], e["count"]
-        start = stock_rect(self.layout.rect("stock"))
+        start = stock_rect(self.layout.rect("stock"), self.layout.canvas)
         flyers = [CardSprite(GAME, *start, base=MINI) for _ in range(count)]
 
         def begin():
@@ -97,7 +97,8 @@ class GarboAnimations:
             if seat == self.bottom:
                 ends = self.fan.slots(len(hand))[-count:]
             else:
-                ends = other_hand_slots(self.layout.rect("other_hand"), len(hand))[-count:]
+                ends = other_hand_slots(self.layout.rect("other_hand"), len(hand),
+                                        self.layout.canvas)[-count:]
             for k, (f, end) in enumerate(zip(flyers, ends)):
                 # One after another, as a dealer's hand goes round.
                 u = max(0.0, min(1.0, t * 1.6 - k * 0.6 / count))

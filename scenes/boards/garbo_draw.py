@@ -9,6 +9,7 @@ import pygame
 
 from game.garbo.rules import open_cells, square
 
+from ..kit.print_size import fit_text
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
@@ -35,8 +36,8 @@ def draw_last_gain(board, canvas: Canvas, rect, seat: int) -> None:
         return
     x, y, w, h = rect
     text = _("+{points} from {card}").format(points=last["points"], card=label(last["card"]))
-    canvas.text(text, 18, (x + 40, y + h - 18), GOLD if last["points"] else DIM,
-                anchor="midleft")
+    at = y + h - 10 - canvas.line_step(18) / 2 if canvas.text_scale > 1 else y + h - 18
+    canvas.text(text, 18, (x + 40, at), GOLD if last["points"] else DIM, anchor="midleft")
 
 def draw_gift_panel(board, canvas: Canvas, preview) -> None:
     rect = board.layout.rect("preview")
@@ -196,9 +197,13 @@ def draw_hand(board, canvas: Canvas) -> None:
                     lift=0.5 if card == board.picked else 0.0)
     if board.table.revealed != board.bottom and not board.watching:
         x, y, w, h = board.layout.rect("hand")
-        canvas.panel((x + w / 2 - 130, y + h / 2 - 18, 260, 36), alpha=190, radius=10)
-        canvas.fit_text(hand_title(board.session.seats, board.bottom, hidden=True), 18,
-                        (x + w / 2, y + h / 2), DIM, width=244, anchor="center")
+        title = hand_title(board.session.seats, board.bottom, hidden=True)
+        # as wide and tall as its words at the text size chosen (inside the hand's place)
+        pw = min(w, max(260, canvas.text_width(title, 18) + 32))
+        ph = max(36, canvas.line_step(18) * 1.17 + 8)
+        canvas.panel((x + w / 2 - pw / 2, y + h / 2 - ph / 2, pw, ph), alpha=190, radius=10)
+        fit_text(canvas, title, 18, (x + w / 2, y + h / 2), DIM, width=pw - 16,
+                 anchor="center")
 
 def draw_drag(board, canvas: Canvas) -> None:
     d = board.drag

@@ -60,5 +60,6 @@ class Fan:
             hand = b.hands[seat]
             k = hand.index(card) if card in hand else (len(hand) - 1) // 2
             return self.slots(max(1, len(hand)))[max(0, k)]
-        slots = other_hand_slots(b.layout.rect("other_hand"), max(1, len(b.hands[seat])))
+        slots = other_hand_slots(b.layout.rect("other_hand"), max(1, len(b.hands[seat])),
+                                 b.layout.canvas)
         return slots[len(slots) // 2]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.garbo.cards import RANK_VALUE, RANKS, SUIT_VALUE, SUITS
 from game.garbo.rules import LEVEL_ONE_CARDS
 
+from ..kit.print_size import fit_text
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..services.ranks import printed_rank
@@ -127,37 +128,52 @@ def draw_values(canvas: Canvas, rect) -> None:
     """What a match gives away: printed on the table, as players keep the card beside them."""
     x, y, w, h = rect
     canvas.panel(rect, alpha=90)
-    canvas.text(_("What a match gives away"), 19, (x + 14, y + 20), INK,
-                anchor="midleft", bold=True)
+    # Larger print: the whole table of values as large as its panel holds it (`e` times
+    # its Normal size, never smaller), each size and place in it `e` times its own.
+    t = canvas.text_scale
+    title = _("What a match gives away")
+    # Translators: three short lines under the values printed on the table.
+    notes = (_("Same rank: the rank's value;"), _("same suit: the suit's. Level Two:"),
+             _("matching the card you cover ×10."))
+    e = 1.0
+    if t > 1:               # as large as the panel's height and its widest line allow
+        widest = max([canvas.text_width(title, 19 / t, True)]     # at their Normal size
+                     + [canvas.text_width(one, 17 / t) for one in notes])
+        e = max(1.0, min(t, 1.17, (h - 24) / 200, (w - 32) / widest))
+    f = e / t
+    fit_text(canvas, title, 19 * f, (x + 14, y + 20 * e), INK, width=w - 24,
+             anchor="midleft", bold=True)
     by_value = sorted(RANKS, key=RANK_VALUE.__getitem__)
     for k, r in enumerate(by_value):
-        at = (x + 18 + (k % 4) * 76, y + 54 + (k // 4) * 30)
-        _value_chip(canvas, at, printed_rank(r), 19, INK, RANK_VALUE[r])
+        at = (x + 18 + (k % 4) * 76, y + (54 + (k // 4) * 30) * e)
+        _value_chip(canvas, at, printed_rank(r), 19 * f, INK, RANK_VALUE[r], e)
     for k, s in enumerate(SUITS):
-        _value_chip(canvas, (x + 18 + k * 76, y + 124), SUIT_SIGN[s], 21, SUIT_INK[s],
-                    SUIT_VALUE[s])
-    # Translators: three short lines under the values printed on the table.
-    for k, line in enumerate((_("Same rank: the rank's value;"),
-                              _("same suit: the suit's. Level Two:"),
-                              _("matching the card you cover ×10."))):
-        canvas.fit_text(line, 17, (x + 14, y + 156 + 21 * k), DIM, width=w - 24,
-                        anchor="midleft")
+        _value_chip(canvas, (x + 18 + k * 76, y + 124 * e), SUIT_SIGN[s], 21 * f,
+                    SUIT_INK[s], SUIT_VALUE[s], e)
+    for k, line in enumerate(notes):
+        fit_text(canvas, line, 17 * f, (x + 14, y + (156 + 21 * k) * e), DIM, width=w - 24,
+                 anchor="midleft")
 
 
-def _value_chip(canvas: Canvas, at, mark: str, size: int, color, value: int) -> None:
+def _value_chip(canvas: Canvas, at, mark: str, size: float, color, value: int,
+                e: float = 1.0) -> None:
     """A rank or suit in a frame of its own, its value apart beside it: "10" and its 6
     never run together as "10 6" (read as 106)."""
     x, y = at
-    canvas.box(DIM, (x, y - 13, 34, 26), radius=6, width=1)
-    canvas.text(mark, size, (x + 17, y), color, anchor="center", bold=True)
-    canvas.text(str(value), 20, (x + 42, y), GOLD, anchor="midleft")
+    canvas.box(DIM, (x, y - 13 * e, 34 * e, 26 * e), radius=6, width=1)
+    canvas.text(mark, size, (x + 17 * e, y), color, anchor="center", bold=True)
+    canvas.text(str(value), 20 * e / canvas.text_scale if e > 1 else 20, (x + 42 * e, y),
+                GOLD, anchor="midleft")
 
 
 def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
                covered: int) -> None:
     x, y, w, h = rect
+    large = canvas.text_scale > 1           # rows by the text size (garbo_large.py)
     title = _("Level One") if level == 1 else _("Level Two")
-    canvas.text(title, 24, (x + 14, y + 22), GOLD, anchor="midleft", bold=True, shadow=True)
+    ty = y + 10 + canvas.line_step(24) / 2 if large else y + 22
+    fit_text(canvas, title, 24, (x + 14, ty), GOLD, width=w - 24, anchor="midleft",
+             bold=True, shadow=True)
     if level == 1:
         line = ngettext("{n} of {total} cards in the square",
                         "{n} of {total} cards in the square", placed)
@@ -166,23 +182,32 @@ def draw_stock(canvas: Canvas, rect, stock: int, level: int, placed: int,
         line = ngettext("{n} of {total} Level-One cards covered",
                         "{n} of {total} Level-One cards covered", covered)
         line = line.format(n=covered, total=LEVEL_ONE_CARDS)
-    canvas.fit_text(line, 18, (x + 14, y + 50), INK, width=w - 24, anchor="midleft")
+    ly = ty + canvas.line_step(24) / 2 + 4 + canvas.line_step(18) / 2 if large else y + 50
+    fit_text(canvas, line, 18, (x + 14, ly), INK, width=w - 24, anchor="midleft")
+    top = stock_rect(rect, canvas)[1] + 4
     for k in range(min(stock, 8)):
-        canvas.card(GAME, "back", (x + 20 + 3 * k, y + 74 - k, *MINI))
+        canvas.card(GAME, "back", (x + 20 + 3 * k, top - k, *MINI))
     words = (ngettext("Stock: {n} card", "Stock: {n} cards", stock).format(n=stock) if stock
              else _("Stock: empty"))
-    canvas.text(words, 18, (x + 96, y + 100), DIM, anchor="midleft")
+    fit_text(canvas, words, 18, (x + 96, top + 26), DIM, width=w - 106, anchor="midleft")
 
 
-def stock_rect(rect):
-    x, y = rect[:2]
+def stock_rect(rect, canvas: Canvas | None = None):
+    """Where the stock's top card lies in its panel (lower with larger print)."""
+    x, y, w, h = rect
+    if canvas is not None and canvas.text_scale > 1:
+        return (x + 20, y + h - 12 - MINI[1], *MINI)
     return (x + 20, y + 70, *MINI)
 
 
-def other_hand_slots(rect, count: int):
+def other_hand_slots(rect, count: int, canvas: Canvas | None = None):
+    """Where the other hand's cards lie: under its title (lower with larger print)."""
     x, y, w, h = rect
     step = min(MINI[0] + 6, (w - 28 - MINI[0]) / max(1, count - 1))
-    return [(x + 14 + k * step, y + 48, *MINI) for k in range(count)]
+    top = y + 48
+    if canvas is not None and canvas.text_scale > 1:
+        top = y + 16 + canvas.line_step(20) + 6
+    return [(x + 14 + k * step, top, *MINI) for k in range(count)]
 
 
 def draw_other_hand(canvas: Canvas, rect, title: str, cards: list,
@@ -192,15 +217,17 @@ def draw_other_hand(canvas: Canvas, rect, title: str, cards: list,
     `title` is the sentence its seat panel says (`words.WAITS`), as that panel says it
     (dim, on one or two lines, kept above the cards)."""
     x, y, w, h = rect
+    large = canvas.text_scale > 1
+    ty = y + 8 + canvas.line_step(20) / 2 + 4 if large else y + 22
     if awaited:
         lines, size = canvas.fit_lines(title, (18, 16), w - 28)
         for k, line in enumerate(lines):
-            at = y + 22 + (k - (len(lines) - 1) / 2) * (size + 4)
+            at = ty + (k - (len(lines) - 1) / 2) * canvas.line_step(size, 4)
             canvas.text(line, size, (x + 14, at), DIM, anchor="midleft")
     else:
-        canvas.fit_text(title, 20, (x + 14, y + 22), INK, width=w - 28, anchor="midleft",
-                        bold=True)
-    for card, r in zip(cards, other_hand_slots(rect, len(cards))):
+        fit_text(canvas, title, 20, (x + 14, ty), INK, width=w - 28, anchor="midleft",
+                 bold=True)
+    for card, r in zip(cards, other_hand_slots(rect, len(cards), canvas)):
         canvas.card(GAME, card if card != "?" else "back", r)
     n = len(cards)
     if not n:
@@ -209,8 +236,8 @@ def draw_other_hand(canvas: Canvas, rect, title: str, cards: list,
         words = ngettext("{n} card, hidden", "{n} cards, hidden", n).format(n=n)
     else:
         words = ngettext("{n} card", "{n} cards", n).format(n=n)
-    canvas.text(words, 18,
-                (x + 14, y + h - 22), DIM, anchor="midleft")
+    by = y + h - 8 - canvas.line_step(18) / 2 if large else y + h - 22
+    canvas.text(words, 18, (x + 14, by), DIM, anchor="midleft")
 
 
 def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
@@ -219,23 +246,77 @@ def draw_gift(canvas: Canvas, rect, title: str, lines: list[tuple[str, tuple]],
     x, y, w, h = rect
     # The title on two lines when one cannot hold it (a long name, a long language); the
     # lines below make room.
-    heads, size = canvas.fit_lines(title, (20, 19, 18), w - 28, bold=True)
-    drawn = [canvas.text(head, size, (x + 14, y + 22 + k * (size + 4)), INK,
-                         anchor="midleft", bold=True) for k, head in enumerate(heads)]
+    t = canvas.text_scale
+    if t > 1:               # larger print: two lines at a larger size before a smaller one
+        heads, size = wrapped_bold(canvas, title, (20, 19, 18, 18 - (18 - 18 / t) / 2, 18 / t),
+                                   w - 28, 3)
+    else:
+        heads, size = canvas.fit_lines(title, (20, 19, 18), w - 28, bold=True)
+    head = canvas.line_step(size, 4)
+    first = y + 22 + (canvas.line_step(size) - size) / 2
+    drawn = [canvas.text(one, size, (x + 14, first + k * head), INK,
+                         anchor="midleft", bold=True) for k, one in enumerate(heads)]
     if " ".join(heads) != " ".join(split_words(title)):      # cut even so: whole under
         canvas.cut.append((drawn[0].unionall(drawn[1:]), title))   # the mouse
-    ly = y + 56 + (len(heads) - 1) * (size + 4)
-    most = 12 - len(heads)
-    for text, color in lines[:most]:
-        canvas.fit_text(text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
-        ly += 30
-    if len(lines) > most:
-        more = len(lines) - most
+    ly = first + 34 + (len(heads) - 1) * head + (canvas.line_step(18) - 18) / 2
+    if t <= 1:
+        most = 12 - len(heads)
+        for text, color in lines[:most]:
+            fit_text(canvas, text, 18, (x + 18, ly), color, width=w - 32, anchor="midleft")
+            ly += 30
+        if len(lines) > most:
+            more = len(lines) - most
+            canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(
+                n=more), 18, (x + 18, ly), DIM, anchor="midleft")
+        if total_line:
+            fit_text(canvas, total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
+                     anchor="midleft", bold=True)
+        return
+    # Larger print: each line on two if it must, as many as fit above the total (itself
+    # on two lines if it must), then how many more.
+    step = max(30, canvas.line_step(18, 8))
+    totals, ts = wrapped_bold(canvas, total_line, (22, 20, 18, 18 / t), w - 28, 2) \
+        if total_line else ([], 22)
+    tstep = canvas.line_step(ts, 2)
+    limit = y + h - 10 - len(totals) * tstep - 4        # the lines' bottom, at the most
+    shown = 0
+    for k, (text, color) in enumerate(lines):
+        if canvas.text_width(text, 18) <= w - 32:
+            rows, s = [text], 18
+        else:
+            rows, s = wrapped_bold(canvas, text, (18, 17, 16, 16 / t), w - 32, 2, bold=False)
+        bottom = ly + (len(rows) - 1) * canvas.line_step(s) + canvas.line_step(s) / 2
+        if bottom + (step if k < len(lines) - 1 else 0) > limit:
+            break
+        for one in rows:
+            fit_text(canvas, one, s, (x + 18, ly), color, width=w - 32, anchor="midleft")
+            ly += canvas.line_step(s)
+        ly += step - canvas.line_step(s)
+        shown += 1
+    if shown < len(lines):
+        more = len(lines) - shown
         canvas.text(ngettext("... and {n} more", "... and {n} more", more).format(n=more),
                     18, (x + 18, ly), DIM, anchor="midleft")
-    if total_line:
-        canvas.fit_text(total_line, 22, (x + 14, y + h - 26), GOLD, width=w - 28,
-                        anchor="midleft", bold=True)
+    for k, one in enumerate(totals):
+        canvas.text(one, ts, (x + 14, y + h - 10 - tstep / 2 - (len(totals) - 1 - k) * tstep),
+                    GOLD, anchor="midleft", bold=True)
+
+
+def wrapped_bold(canvas: Canvas, text: str, sizes, width: float, most: int,
+                 bold: bool = True) -> tuple[list[str], float]:
+    """`text` on at most `most` lines inside `width` at the first of `sizes` that holds it
+    so (a larger size on two lines before a smaller one on one), else as
+    `Canvas.fit_lines` fits it at the smallest."""
+    def fit():
+        for s in sizes:
+            found = canvas.lines(text, s, width, bold)
+            if len(found) <= most and all(canvas.text_width(one, s, bold) <= width
+                                          for one in found):
+                return found, s
+        return None
+    found = canvas.assets.fit(("wrapped_bold", text, tuple(sizes), round(width), most, bold,
+                               canvas.text_scale), fit)
+    return found or canvas.fit_lines(text, sizes[-1:], width, most, bold)
 
 
 def gift_facts(table: dict, matches, at) -> list[tuple[str, str, int, bool]]:

@@ -9,6 +9,7 @@ from functools import partial
 
 from game.ligretto.cards import NUMBER
 
+from ..kit.print_size import Grown, fit_text, shrunk, wrapped
 from ..kit.sign import draw_sign as sign
 from ..services.lang import _, text
 from ..shell.canvas import SIGN, VEIL, Canvas
@@ -75,15 +76,18 @@ def draw_countdown(board, canvas: Canvas) -> None:
     n = max(1, min(3, math.ceil(left / step)))
     since = n * step - left                 # how long this number has shown
     alpha = max(0, min(255, int(255 * (0.35 + since / 200))))
-    x, y, w, h = COUNT_PANEL
+    g = Grown(canvas, COUNT_PANEL, (20, 62, 1240, 650))    # larger print: larger
+    x, y, w, h = g.rect
     cx = x + w / 2
-    canvas.panel(COUNT_PANEL, alpha=215, radius=24)
-    canvas.fit_text(_("Round {round}: get ready").format(round=board.shown.round), 28,
-                    (cx, y + 36), GOLD, width=w - 40, anchor="center", bold=True, shadow=True)
-    canvas.text(str(n), 120, (cx, y + 136), INK, anchor="center", bold=True, shadow=True,
-                alpha=alpha)
-    canvas.fit_text(_("Click or press a key to start now"), 18, (cx, y + h - 30), DIM,
-                    width=w - 40, anchor="center")
+    canvas.panel(g.rect, alpha=215, radius=24)
+    fit_text(canvas, _("Round {round}: get ready").format(round=board.shown.round), 28,
+             (cx, g.y(COUNT_PANEL[1] + 36)), GOLD, width=w - 40, anchor="center", bold=True,
+             shadow=True)
+    number = 120 / canvas.text_scale * g.sy         # the number as large as the panel
+    canvas.text(str(n), number, (cx, g.y(COUNT_PANEL[1] + 136)), INK, anchor="center",
+                bold=True, shadow=True, alpha=alpha)
+    fit_text(canvas, _("Click or press a key to start now"), 18, (cx, y + h - 30 * g.sy),
+             DIM, width=w - 40, anchor="center")
 
 
 def draw_news(board, canvas: Canvas, rect) -> None:
@@ -120,9 +124,12 @@ def draw_piles(board, canvas: Canvas, flying: set) -> None:
         canvas.card(GAME, face(top), r, alpha=170 if closed else 255)
         mark(canvas, r, emblem(top))
         if closed:
-            canvas.panel((x + 2, y + h / 2 - 13, w - 4, 26), alpha=200, radius=8)
-            canvas.fit_text(_("✓ done"), 16, (x + w / 2, y + h / 2), GOLD, width=w - 4,
-                            anchor="center", bold=True)
+            done = _("✓ done")
+            size = shrunk(canvas, done, 16, w - 4, bold=True)
+            ph = max(26, canvas.line_step(size) * 0.94 + 6)
+            canvas.panel((x + 2, y + h / 2 - ph / 2, w - 4, ph), alpha=200, radius=8)
+            fit_text(canvas, done, size, (x + w / 2, y + h / 2), GOLD, width=w - 4,
+                     anchor="center", bold=True)
     d = board.controls.drag
     if d is not None and d["moved"]:
         card = board.controls.card_at(d["target"], board.inputs.mouse_seat)
@@ -151,46 +158,52 @@ def draw_pause(board, canvas: Canvas) -> None:
     away = board.held_away()
     if away and board.table.waiting_panel.active:
         return              # the host's own panel says it, with a bot to lend: one panel
-    canvas.panel((360, 220, 560, 260), alpha=255, radius=18)
+    g = Grown(canvas, (360, 220, 560, 260), (20, 62, 1240, 650))  # larger print: larger
+    canvas.panel(g.rect, alpha=255, radius=18)
     if away:                # across computers: a guest's connection dropped
-        canvas.fit_text(_("Waiting for a player to come back"), 26, (640, 270), GOLD,
-                        width=520, anchor="center", bold=True, shadow=True)
+        fit_text(canvas, _("Waiting for a player to come back"), 26, (640, g.y(270)), GOLD,
+                 width=g.w(520), anchor="center", bold=True, shadow=True)
         for k, seat in enumerate(away[:2]):        # each on two lines when it needs them
             name = board.session.seats[seat].shown_name
             lines, size = canvas.fit_lines(
                 _("{name}'s connection was lost: the clock waits for them.").format(name=name),
-                (19, 18, 17), 520)
+                (19, 18, 17), g.w(520))
             for j, line in enumerate(lines[:2]):
-                canvas.text(line, size, (640, 318 + 52 * k + 22 * j), INK, anchor="center")
-        canvas.fit_text(_("The game goes on with a 3-2-1 when they are back."), 17,
-                        (640, 450), DIM, width=520, anchor="center")
+                canvas.text(line, size, (640, g.y(318 + 52 * k + 22 * j)), INK,
+                            anchor="center")
+        fit_text(canvas, _("The game goes on with a 3-2-1 when they are back."), 17,
+                 (640, g.y(450)), DIM, width=g.w(520), anchor="center")
         return
     waiting = board.inputs.waiting()
     if waiting and not board.paused:
-        canvas.fit_text(_("Waiting for a controller"), 32, (640, 270), GOLD, width=520,
-                        anchor="center", bold=True, shadow=True)
+        fit_text(canvas, _("Waiting for a controller"), 32, (640, g.y(270)), GOLD,
+                 width=g.w(520), anchor="center", bold=True, shadow=True)
         for k, seat in enumerate(waiting[:3]):
             name = board.session.seats[seat].shown_name
-            canvas.fit_text(_("{name}: plug in a controller and press one of its buttons.")
-                            .format(name=name), 19, (640, 330 + 34 * k), INK, width=520,
-                            anchor="center")
-        canvas.fit_text(_("Esc pauses; the Menu button leaves."), 17, (640, 450), DIM,
-                        width=520, anchor="center")
+            fit_text(canvas, _("{name}: plug in a controller and press one of its buttons.")
+                     .format(name=name), 19, (640, g.y(330 + 34 * k)), INK, width=g.w(520),
+                     anchor="center")
+        fit_text(canvas, _("Esc pauses; the Menu button leaves."), 17, (640, g.y(450)), DIM,
+                 width=g.w(520), anchor="center")
         return
-    canvas.text(_("Paused"), 44, (640, 290), GOLD, anchor="center", bold=True, shadow=True)
+    canvas.text(_("Paused"), 44, (640, g.y(290)), GOLD, anchor="center", bold=True,
+                shadow=True)
     by = board.held.by if board.held is not None else None
     if by is not None and by != board.me:       # across computers: who paused
-        canvas.fit_text(_("{name} paused the game.").format(
-            name=board.session.seats[by].shown_name), 19, (640, 328), INK, width=520,
-            anchor="center")
+        fit_text(canvas, _("{name} paused the game.").format(
+            name=board.session.seats[by].shown_name), 19, (640, g.y(328)), INK,
+            width=g.w(520), anchor="center")
         if board.me is not None:
-            canvas.fit_text(_("Esc or Go on to play."), 17, (640, 354), DIM, width=520,
-                            anchor="center")
+            fit_text(canvas, _("Esc or Go on to play."), 17, (640, g.y(354)), DIM,
+                     width=g.w(520), anchor="center")
     else:
-        canvas.fit_text(_("The clock stands still. Esc or Go on to play."), 19, (640, 340),
-                        INK, width=520, anchor="center")
+        fit_text(canvas, _("The clock stands still. Esc or Go on to play."), 19,
+                 (640, g.y(340)), INK, width=g.w(520), anchor="center")
     if board.me is not None:            # a table of bots and guests only watches
-        board.resume_button.draw(canvas)
+        button = board.resume_button
+        bw = max(200, canvas.text_width(button.label, 20, bold=True) + 28)
+        button.rect = (640 - bw / 2, g.y(380), bw, 56 * g.sy)
+        button.draw(canvas)
 
 
 def draw_notes(board, canvas: Canvas) -> None:
@@ -201,10 +214,10 @@ def draw_notes(board, canvas: Canvas) -> None:
         alpha = max(0, min(255, int(255 * (ms - age) / 400)))
         canvas.panel((x, y, w, h), alpha=min(220, alpha), radius=10, color=COUNT_BG,
                      hides=SIGN)
-        lines, size = canvas.paragraph(text(words), NOTE_SIZES, w - 16, h - 2, 1)
-        top = y + h / 2 - (len(lines) - 1) * (size + 1) / 2
+        lines, size, step = wrapped(canvas, text(words), NOTE_SIZES, w - 16, h - 2, 1)
+        top = y + h / 2 - (len(lines) - 1) * step / 2
         for k, line in enumerate(lines):
-            canvas.text(line, size, (x + w / 2, top + k * (size + 1)),
+            canvas.text(line, size, (x + w / 2, top + k * step),
                         WARN if warning else INK, anchor="center", alpha=alpha)
 
 

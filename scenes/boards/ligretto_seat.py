@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.ligretto.rules import PACKET, Ladder, Play
 
+from ..kit.print_size import fit_text, shrunk
 from ..kit.words import control_words
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
@@ -139,10 +140,17 @@ def paint_seat(canvas: Canvas, slots, shows: SeatShows) -> None:
         canvas.panel(slots.area, alpha=90)
     x, y = slots.label
     if shows.label is not None:
-        room = slots.area[2] - 20 - canvas.text_width(shows.score, 20, bold=True) - 16
-        canvas.fit_text(shows.label, 20, (x, y), INK, width=room, anchor="midleft",
-                        bold=True, shadow=True)
-        canvas.text(shows.score, 20, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
+        # Larger print keeps above the cards' counts: smaller, down to its Normal size.
+        t = canvas.text_scale
+        top = min(slots.stack[1], slots.hand[1], *(r[1] for r in slots.row)) - 12
+        size = min(20, max(20 / t, (top - y) / (0.36 * t))) if t > 1 else 20
+        if t > 1:           # the name and the score side by side: both smaller if need be
+            both = shows.label + "  " + shows.score
+            size = shrunk(canvas, both, size, slots.area[2] - 36, bold=True)
+        room = slots.area[2] - 20 - canvas.text_width(shows.score, size, bold=True) - 16
+        fit_text(canvas, shows.label, size, (x, y), INK, width=room, anchor="midleft",
+                 bold=True, shadow=True)
+        canvas.text(shows.score, size, (x + slots.area[2] - 20, y), GOLD, anchor="midright",
                     bold=True)
     if shows.controls is not None:
         canvas.fit_text(shows.controls, 18, slots.controls, DIM, width=slots.area[2] - 16,
@@ -197,9 +205,11 @@ def keys(canvas: Canvas, slots, labels: dict[str, str]) -> None:
     keys in use, in the language in use; nothing for the mouse alone)."""
     places = [(slots.stack, "stack"), (slots.hand, "turn"), (slots.discard, "discard")]
     places += [(r, f"row{i + 1}") for i, r in enumerate(slots.row)]
+    t = canvas.text_scale       # larger print: as large as the room under a card allows
+    size = min(18, max(18 / t, 8 / (0.36 * t))) if t > 1 else 18
     for (x, y, w, h), action in places:
         if action in labels:
-            canvas.fit_text(labels[action], 18, (x + w / 2, y + h + 10), DIM, width=w + 8,
+            canvas.fit_text(labels[action], size, (x + w / 2, y + h + 10), DIM, width=w + 8,
                             anchor="center", bold=True)
 
 
@@ -218,6 +228,9 @@ def empty(canvas: Canvas, rect) -> None:
 
 def badge(canvas: Canvas, rect, text: str, warn: bool) -> None:
     x, y, w, h = rect
-    canvas.panel((x + w - 30, y - 10, 36, 24), alpha=220, radius=10, color=COUNT_BG)
-    canvas.text(text, 17, (x + w - 12, y + 2), WARN if warn else INK, anchor="center",
-                bold=True)
+    # as large as its number at the text size chosen, growing into the card's corner
+    bw = max(36, canvas.text_width(text, 17, bold=True) + 12)
+    bh = max(24, canvas.line_step(17) * 1.17 * 0.8 + 6)
+    canvas.panel((x + w + 6 - bw, y - 10, bw, bh), alpha=220, radius=10, color=COUNT_BG)
+    canvas.text(text, 17, (x + w + 6 - bw / 2, y - 10 + bh / 2), WARN if warn else INK,
+                anchor="center", bold=True)

@@ -15,7 +15,8 @@ from game.petroglyph.rules import Collect, Discard, Flip, Pass, Shuffle
 
 from ..kit.layout import Layout
 from ..kit.pointer import Marks
-from ..kit.seat_panel import draw_seat_panel, header
+from ..kit.print_size import fit_text, shrunk
+from ..kit.seat_panel import HEADER, draw_seat_panel, header, header_height
 from ..kit.sprites import CardSprite
 from ..kit.widgets import Button, inside
 from ..services.lang import N_, _, ngettext
@@ -45,6 +46,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
+        self.tray_drop = 0.0            # the trays lower under a header grown with the text
         self.grid_rect = self.layout.rect("grid")
         self.card_size = (self.layout.prop("grid", "card_w"), self.layout.prop("grid", "card_h"))
         self.gap = self.layout.prop("grid", "gap")
@@ -189,6 +191,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         v = self.shown
+        self.tray_drop = header_height(canvas) - HEADER    # the trays under a taller header
         scores = [sum(set_points(s) for s in tray) for tray in self.trays]
         for seat in range(self.session.players):
             draw_seat_panel(canvas, self.seat_rect(seat), self.session.seats[seat],
@@ -215,8 +218,10 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
                 canvas.box(ALARM, sprite.rect, radius=12, width=3)
                 x, y, w, h = sprite.rect
                 label = _("put out") if legal_hover == ("slot", i) else "✗"
-                canvas.box(ALARM, (x + w / 2 - 40, y + h - 30, 80, 26), radius=8)
-                canvas.text(label, 18, (x + w / 2, y + h - 17), SIGN_INK, anchor="center",
+                lw = min(w, max(80, canvas.text_width(label, 18, bold=True) + 12))
+                lh = max(26, canvas.line_step(18) * 0.94 + 6)   # as large as its words
+                canvas.box(ALARM, (x + w / 2 - lw / 2, y + h - 4 - lh, lw, lh), radius=8)
+                canvas.text(label, 18, (x + w / 2, y + h - 4 - lh / 2), SIGN_INK, anchor="center",
                             bold=True)
         if legal_hover and legal_hover[0] == "line":
             for p in (g.index(c) for c in g.line(*legal_hover[1])):
@@ -230,32 +235,45 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
     def _draw_discards(self, canvas: Canvas) -> None:
         x, y, w, h = rect = self.layout.rect("discard")
         canvas.panel(rect, alpha=90)
-        canvas.text(_("Out of the game"), 20, (x + 16, y + 24), INK, anchor="midleft",
+        t = canvas.text_scale       # its rows lower with larger print, as a seat's are
+        canvas.text(_("Out of the game"), 20, (x + 16, y + 24 * t), INK, anchor="midleft",
                     bold=True)
         n = len(self.discards)
-        canvas.text(ngettext("{n} card", "{n} cards", n).format(n=n), 18, (x + 16, y + 52),
-                    DIM, anchor="midleft")
+        canvas.text(ngettext("{n} card", "{n} cards", n).format(n=n), 18,
+                    (x + 16, y + 52 * t), DIM, anchor="midleft")
         for k, card in enumerate(self.discards):
-            canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78, *MINI))
+            canvas.card(GAME, card, (x + 16 + MINI_STEP * k, y + 78 + self.tray_drop, *MINI))
 
     def _draw_goal(self, canvas: Canvas, score: int) -> None:
         """Solitaire: the rating ladder, so the player knows what they are aiming at."""
         x, y, w, h = rect = self.seat_rect(1)
         canvas.panel(rect, alpha=90)
-        canvas.text(_("Solitaire challenge"), 22, (x + 16, y + 24), INK, anchor="midleft",
-                    bold=True)
+        title = _("Solitaire challenge")
+        canvas.text(title, shrunk(canvas, title, 22, w - 32, True),
+                    (x + 16, y + 24 * canvas.text_scale), INK, anchor="midleft", bold=True)
         now = rating(score)
-        for k, (floor, name) in enumerate(sorted(RATINGS)):
-            ry = y + 64 + k * 44
+        # The ladder's rows share the room between the title and the last line (their
+        # Normal places, at the Normal size), each rating's name kept clear of its points.
+        first = y + 64 + (header_height(canvas) - HEADER)
+        bottom = y + h - 12 - canvas.line_step(18)
+        ladder = sorted(RATINGS)
+        step = min(44, (bottom - first) / len(ladder))
+        for k, (floor, name) in enumerate(ladder):
+            ry = first + k * step + step / 2
             reached = score >= floor
             color = GOLD if name == now else (INK if reached else (170, 170, 160))
-            canvas.text(("★ " if reached else "☆ ") + rating_name(name), 22, (x + 24, ry + 16),
-                        color, anchor="midleft", bold=name == now)
-            canvas.text(ngettext("{n}+ point", "{n}+ points", floor).format(n=floor), 20,
-                        (x + w - 20, ry + 16), color, anchor="midright")
-        left = len(self.shown.face_down())
-        canvas.text(_("Face-down cards left: {n}").format(n=left), 18, (x + 24, y + h - 24),
-                    NOTE, anchor="midleft")
+            points = ngettext("{n}+ point", "{n}+ points", floor).format(n=floor)
+            said = ("★ " if reached else "☆ ") + rating_name(name)
+            # the rating and its points side by side: both smaller if need be
+            size = shrunk(canvas, said + "   " + points, 22, w - 44, name == now)
+            small = size * 20 / 22
+            pw = canvas.text_width(points, small)
+            canvas.text(points, small, (x + w - 20, ry), color, anchor="midright")
+            fit_text(canvas, said, size, (x + 24, ry), color, width=w - 44 - pw - 16,
+                     anchor="midleft", bold=name == now)
+        left = _("Face-down cards left: {n}").format(n=len(self.shown.face_down()))
+        fit_text(canvas, left, 18, (x + 24, y + h - 8 - canvas.line_step(18) / 2), NOTE,
+                 width=w - 40, anchor="midleft")
 
     def _draw_handles(self, canvas: Canvas) -> None:
         seat = self.person()

@@ -74,7 +74,8 @@ class PetroglyphAnimations:
                   set=set_words(cards), points=e["points"])
         flyers = [CardSprite(GAME, *self.cell_rect(p), face=card) for p, card in
                   zip(slots, cards)]
-        ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards))[-1]
+        ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards),
+                          drop=self.tray_drop)[-1]
         ticks = [self.slide(f, f.rect, end) for f, end in zip(flyers, ends)]
 
         def start():

@@ -7,6 +7,7 @@ from game.petroglyph.cards import RATINGS, rating, set_points
 from game.petroglyph.rules import HIDDEN
 
 from ..kit.layout import Layout
+from ..kit.seat_panel import HEADER, header_height
 from ..services.lang import N_, _, ngettext, pgettext
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD
@@ -32,10 +33,12 @@ def rating_name(name: str) -> str:
             "Good": pgettext("rating", "Good")}.get(name, name)
 
 
-def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TRAY_ROW):
-    """Where each mini card of each set sits in a seat panel: flowing left to right."""
+def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TRAY_ROW,
+               drop: float = 0):
+    """Where each mini card of each set sits in a seat panel: flowing left to right, below
+    its header (`drop` lower when the header has grown with the text size)."""
     x0, y0, w = panel[:3]
-    x, y = x0 + 16, y0 + 78
+    x, y = x0 + 16, y0 + 78 + drop
     out = []
     for cards in sets + ([("",) * extra] if extra else []):
         width = MINI[0] + MINI_STEP * (len(cards) - 1)
@@ -48,8 +51,9 @@ def tray_slots(panel, sets: list[tuple[str, ...]], extra: int = 0, row: int = TR
 
 def draw_sets(canvas: Canvas, panel, sets, points: bool = False) -> None:
     """A seat's collected sets as small fans; with `points`, each set's score beneath."""
-    row = TRAY_ROW + 26 if points else TRAY_ROW
-    for cards, slots in zip(sets, tray_slots(panel, list(sets), row=row)):
+    row = TRAY_ROW + canvas.line_step(18, 8) if points else TRAY_ROW
+    drop = header_height(canvas) - HEADER
+    for cards, slots in zip(sets, tray_slots(panel, list(sets), row=row, drop=drop)):
         for card, r in zip(cards, slots):
             canvas.card(GAME, card, r)
         if points:

@@ -13,7 +13,6 @@ from ..services.wording import split_words
 from ..shell.canvas import FRONT, Canvas
 from ..shell.palette import DIM, GOLD, INK
 
-LINE_H = 26
 INDENT = 16         # a line's second row and after: where one line ends and the next begins
 
 
@@ -44,7 +43,8 @@ class History:
     def rows(self, canvas: Canvas, width: float) -> list[str]:
         """The lines newest first, each wrapped to `width` (wrapped once per change; a
         line's rows after its first are indented, so they are `INDENT` narrower)."""
-        key = (id(self.session.said), self.session.said_version, width, canvas.scale)
+        key = (id(self.session.said), self.session.said_version, width, canvas.scale,
+               canvas.text_scale)
         if self._wrapped[0] != key:
             out, firsts = [], []
             for text in reversed(self.lines):
@@ -57,21 +57,35 @@ class History:
     def draw(self, canvas: Canvas, rect) -> None:
         x, y, w, h = rect
         canvas.panel(rect, alpha=255, radius=14, hides=FRONT)
-        canvas.text(_("What happened"), 22, (x + 16, y + 22), GOLD, anchor="midleft", bold=True)
-        canvas.text(_("newest first"), 16, (x + w - 16, y + 22), DIM, anchor="midright")
-        fits = int((h - 60) // LINE_H)
+        title, newest = _("What happened"), _("newest first")
+        head = canvas.line_step(22)
+        canvas.text(title, 22, (x + 16, y + 11 + head / 2), GOLD, anchor="midleft", bold=True)
+        # "newest first" beside the title, or under it when both do not fit (large print)
+        if canvas.text_width(title, 22, True) + canvas.text_width(newest, 16) + 44 <= w:
+            canvas.text(newest, 16, (x + w - 16, y + 11 + head / 2), DIM, anchor="midright")
+            top = y + 25 + head
+        else:
+            below = canvas.line_step(16)
+            canvas.text(newest, 16, (x + 16, y + 14 + head + below / 2), DIM,
+                        anchor="midleft")
+            top = y + 25 + head + below
+        step = canvas.line_step(18, 8)
+        more = canvas.line_step(16, 6)
+        fits = max(1, int((y + h - more - top) // step))
         if not self.session.said:
-            canvas.text(_("Nothing yet."), 18, (x + 16, y + 60), DIM, anchor="midleft")
+            canvas.text(_("Nothing yet."), 18, (x + 16, top + step / 2), DIM, anchor="midleft")
             return
         rows = self.rows(canvas, w - 32)
+        if len(rows) <= int((y + h - 8 - top) // step):
+            fits = len(rows)                # all of them: no "scroll for more"
         self.top = max(0, min(self.top, max(0, len(rows) - fits)))
         firsts = self._wrapped[2]
         for k, line in enumerate(rows[self.top:self.top + fits]):
             indent = 0 if firsts[self.top + k] else INDENT
-            canvas.text(line, 18, (x + 16 + indent, y + 60 + k * LINE_H), INK,
+            canvas.text(line, 18, (x + 16 + indent, top + step / 2 + k * step), INK,
                         anchor="midleft")
         if len(rows) > fits:
-            canvas.text(_("scroll for more"), 16, (x + w - 16, y + h - 14), DIM,
+            canvas.text(_("scroll for more"), 16, (x + w - 16, y + h - more / 2 - 4), DIM,
                         anchor="midright")
 
 

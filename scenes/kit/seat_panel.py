@@ -10,6 +10,7 @@ from ..shell.canvas import TURN as TURN_MARK
 from ..shell.canvas import Canvas
 from ..shell.palette import DIM, GOLD, INK, WARN
 from . import words
+from .print_size import fit_text, fitted, grown
 
 TURN = GOLD
 MARKER = 30         # room a game may keep beside the name for its seat's marker
@@ -17,10 +18,16 @@ HEADER = 66        # the panel's own top; a game draws below it
 GLOW = 12           # how far the glow of whose turn it is reaches past the panel
 
 
-def header(rect) -> tuple:
-    """The part of a seat's panel this module draws (its name, kind and points)."""
+def header(rect, canvas: Canvas | None = None) -> tuple:
+    """The part of a seat's panel this module draws (its name, kind and points), taller at
+    a larger text size (`header_height`)."""
     x, y, w, h = rect
-    return (x, y, w, min(h, HEADER))
+    return (x, y, w, min(h, HEADER if canvas is None else header_height(canvas)))
+
+
+def header_height(canvas: Canvas) -> float:
+    """The height of a seat panel's header at the text size chosen: a game draws below it."""
+    return grown(canvas, HEADER)
 
 
 def seat_kind(seat: Seat) -> str:
@@ -39,39 +46,54 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
     the panel's edge (a game may draw it itself, over its neighbours). The x where the
     name ends (a game's marker goes beside it)."""
     x, y, w, h = rect
+    t = canvas.text_scale           # the rows lie lower at a larger text size
     panel_ground(canvas, rect, active, winner, glow)
     if active:
         # A shape as well as a colour says whose turn it is.
-        canvas.text("▶", 20, (x + 14, y + 24), TURN, anchor="midleft")
-    canvas.text(str(score), 36, (x + w - 16, y + 26), INK, anchor="midright", bold=True,
+        canvas.text("▶", 20, (x + 14, y + 24 * t), TURN, anchor="midleft")
+    canvas.text(str(score), 36, (x + w - 16, y + 26 * t), INK, anchor="midright", bold=True,
                 shadow=True)
     # Translators: the word under a seat's score (the number above it), as a label.
     points = _("points")
-    canvas.text(points, 18, (x + w - 16, y + 54), DIM, anchor="midright")
+    left = x + 14 + canvas.text_width("▶", 20) + 6 if t > 1 else x + 40
+    said = _("playing now") if active and presence != AWAY else (
+        _("★ winner") if winner else "")
+    psize = 18                      # larger print: "points" at its Normal size when the
+    if t > 1 and said and canvas.text_width(said, 18 / t, True) + 12 + \
+            canvas.text_width(points, 18) > x + w - 16 - left:     # line beside it needs
+        psize = 18 / t                                           # the room
+    canvas.text(points, psize, (x + w - 16, y + 54 * t), DIM, anchor="midright")
     # A long name is kept clear of the score (shortened past two sizes smaller: the
     # mouse over it shows it whole).
-    room = w - 56 - canvas.text_width(str(score), 36, bold=True) - 12
+    room = x + w - 16 - canvas.text_width(str(score), 36, bold=True) - 12 - left
     if presence == FREE:
-        return awaited(canvas, x + 40, y + 38, room - MARKER)
-    canvas.fit_text(seat.shown_name, 24, (x + 40, y + 24), INK, width=room, anchor="midleft",
-                    bold=True, shadow=True)
-    name_end = x + 40 + canvas.text_width(*canvas.fitted(seat.shown_name, 24, room, True), True)
+        return awaited(canvas, left, y + 38 * t, room - MARKER)
+    name_room = room - (MARKER if t > 1 else 0)     # larger print: its marker beside it
+    shown, size = fitted(canvas, seat.shown_name, 24, name_room, True) if t > 1 else \
+        canvas.fitted(seat.shown_name, 24, room, True)
+    drawn = canvas.text(shown, size, (left, y + 24 * t), INK, anchor="midleft", bold=True,
+                        shadow=True)
+    if shown != seat.shown_name:
+        canvas.cut.append((drawn, seat.shown_name))
+    name_end = left + canvas.text_width(shown, size, True)
     # The line under the name: whose turn it is (alone, as there is room beside "points"
     # for one thing only) or who won, followed by the seat's kind if it fits; a guest
     # away on their turn is said away (the glow says whose turn the table waits for).
-    said = _("playing now") if active and presence != AWAY else (
-        _("★ winner") if winner else "")
-    kind_x = x + 40
+    kind_x = left
+    end = x + w - 16 - canvas.text_width(points, psize) - 12
     if said:
-        canvas.text(said, 18, (kind_x, y + 52), GOLD, anchor="midleft", bold=True)
-        kind_x += canvas.text_width(said, 18, bold=True) + 12
+        shown, s = fitted(canvas, said, 18, end - kind_x, bold=True)
+        canvas.text(shown, s, (kind_x, y + 52 * t), GOLD, anchor="midleft", bold=True)
+        kind_x += canvas.text_width(shown, s, bold=True) + 12
     kind = _(words.PRESENCE[presence]) if presence else seat_kind(seat)
-    room = x + w - 16 - canvas.text_width(points, 18) - 12 - kind_x
+    room = end - kind_x
     if not said and presence:       # where the person is, kept whole, a size or two less
-        canvas.fit_text(kind, 18, (kind_x, y + 52), WARN if presence == AWAY else DIM,
-                        width=room, anchor="midleft")
-    elif not said or (not active and canvas.text_width(kind, 18) <= room):
-        canvas.text(kind, 18, (kind_x, y + 52), DIM, anchor="midleft")
+        fit_text(canvas, kind, 18, (kind_x, y + 52 * t), WARN if presence == AWAY else DIM,
+                 width=room, anchor="midleft")
+    elif not said:
+        fit_text(canvas, kind, 18, (kind_x, y + 52 * t), DIM, width=room, anchor="midleft")
+    elif not active and canvas.text_width(kind, 18) <= room:
+        canvas.text(kind, 18, (kind_x, y + 52 * t), DIM, anchor="midleft")
     return name_end
 
 
@@ -98,6 +120,6 @@ def awaited(canvas: Canvas, x: float, mid: float, width: float) -> float:
     # Down to the smallest size before a cut: a long language in a narrow panel.
     lines, size = canvas.fit_lines(_(words.WAITS), (20, 18, 16, 14), width)
     for k, line in enumerate(lines):
-        at = mid + (k - (len(lines) - 1) / 2) * (size + 6)
+        at = mid + (k - (len(lines) - 1) / 2) * canvas.line_step(size, 6)
         canvas.text(line, size, (x, at), DIM, anchor="midleft")
     return x + canvas.text_width(lines[0], size)

@@ -10,9 +10,10 @@ from game.core import Phrase, Plural
 
 from ..services.names import clusters, cut_seen, drop_last, nfc, seen_length
 from ..services.wording import split_words
-from ..shell.canvas import Canvas
+from ..shell.canvas import LOGICAL, Canvas
 from ..shell.glyphs import missing
 from ..shell.palette import BUTTON, GOLD, INK, MUTED, OUTLINE, PRIMARY, WARN
+from .print_size import wrapped
 from .reading import reading_ms
 
 
@@ -208,6 +209,7 @@ class News:
         self.hold = self.HOLD                # this line's time on screen (kit/reading.py)
         self.warning = False
         self.drawn: list[pygame.Rect] = []   # where its lines were drawn, window pixels
+        self.band: tuple | None = None       # larger print: (top, bottom) its lines keep in
         self.speak = speak                   # the voice says each line too (a refusal
                                              # at once, over what it was saying)
 
@@ -251,9 +253,21 @@ class News:
             return
         x, y, w, h = rect
         color = WARN if self.warning else INK
-        lines, size = canvas.fit_lines(self.text, self.SIZES, w - 2 * pad)
-        gap = canvas.line_step(size, 3)
-        top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
+        t = canvas.text_scale      # larger print: down to the Normal size before a cut
+        sizes = self.SIZES + tuple(14 - (14 - 14 / t) * k / 4 for k in range(1, 5)
+                                   if t > 1)
+        if t > 1 and self.band is not None:     # as many lines as the band holds
+            above, below = self.band
+            lines, size, gap = wrapped(canvas, self.text, sizes, w - 2 * pad,
+                                       below - above, 3)
+            top = (above + below) / 2 - (len(lines) - 1) * gap / 2
+        else:
+            lines, size = canvas.fit_lines(self.text, sizes, w - 2 * pad,
+                                           most=3 if t > 1 else 2)
+            gap = canvas.line_step(size, 3)
+            top = y + h / 2 - (len(lines) - 1) * gap / 2 - (rise if len(lines) > 1 else 0)
+        # never past the bottom of the frame (two lines of large print under a board)
+        top = min(top, LOGICAL[1] - 2 - (len(lines) - 1) * gap - canvas.line_step(size) * 0.6)
         for k, line in enumerate(lines):
             drawn = canvas.text(line, size, (x + w / 2, top + k * gap), color,
                                 anchor="center", shadow=True, alpha=self.alpha())

@@ -8,6 +8,7 @@ import pygame
 
 from ..kit.history import wrap
 from ..kit.pointer import draw_marks
+from ..kit.print_size import shrunk, wrapped
 from ..kit.widgets import Button
 from ..services.deals import learned_session
 from ..services.lang import _
@@ -30,6 +31,16 @@ class LessonPanel:
         self.play_button = Button((0, 0, 260, 48), lambda: _("Play a real game"),
                                   self.play_real, primary=True, key=pygame.K_RETURN)
         self.menu_button = Button((0, 0, 150, 48), lambda: _("Menu"), table.to_menu)
+
+    def widen(self, canvas: Canvas, width: float) -> None:
+        """Each button as wide as its words at the text size chosen (never wider than
+        the panel)."""
+        for b, base in ((self.next_button, 130), (self.play_button, 260),
+                        (self.menu_button, 150)):
+            want = canvas.text_width(b.label, 20, bold=b.primary) + 28
+            x, y, _w, h = b.rect
+            b.rect = (x, y, min(width - 32, max(base, want)), h)
+            b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12, bold=b.primary)
 
     @property
     def buttons(self) -> list[Button]:
@@ -56,12 +67,28 @@ class LessonPanel:
         """The words' lines; how many the panel has room for (the rest would be cut: a
         test checks none is); whether the buttons sit in a row; the height they take."""
         x, y, width, most = self.table.board.lesson_rect()
+        self.widen(canvas, width)
         buttons = self.buttons
         # Side by side when they fit, else one above the other (a narrow panel).
         row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
         room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
-        lines = wrap(canvas, self.guide.words(), TEXT, width - 36)
+        lines = self.words(canvas)[0]
+        if canvas.text_scale > 1:         # wrapped to the room already (cut there, if ever)
+            return lines, len(lines), row, room
         return lines, max(1, int((most - 20 - room) // LINE)), row, room
+
+    def words(self, canvas: Canvas) -> tuple[list[str], float, float]:
+        """The guide's words wrapped to the panel: (lines, size, step). At a larger text
+        size they keep within the room the panel has, smaller down to their Normal size
+        before any is cut (kit/print_size.py)."""
+        x, y, width, most = self.table.board.lesson_rect()
+        if canvas.text_scale <= 1:
+            return wrap(canvas, self.guide.words(), TEXT, width - 36), TEXT, LINE
+        buttons = self.buttons
+        row = sum(b.rect[2] for b in buttons) + 12 * len(buttons) + 20 <= width
+        room = (62 if row else 10 + 58 * len(buttons)) if buttons else 0
+        return wrapped(canvas, self.guide.words(), (TEXT,), width - 36,
+                       most - 20 - room, LINE - TEXT)
 
     def draw(self, canvas: Canvas) -> None:
         guide = self.guide
@@ -72,14 +99,15 @@ class LessonPanel:
         buttons = self.buttons
         lines, fit, row, room = self.measure(canvas)
         lines = lines[:fit]
-        h = most if self.table.board.lesson_fills else 20 + LINE * len(lines) + room
+        _lines, size, step = self.words(canvas)
+        h = most if self.table.board.lesson_fills else 20 + step * len(lines) + room
         self.rect = (x, y, width, h)
         # Filling its place, it stands in for the board's panel there.
         canvas.panel(self.rect, alpha=255, radius=14, color=(28, 36, 30),
                      hides=FRONT if self.table.board.lesson_fills else None)
         canvas.box(GOLD, (x, y, width, h), radius=14, width=2)
         for k, line in enumerate(lines):
-            canvas.text(line, TEXT, (x + 18, y + 12 + LINE * k), INK)
+            canvas.text(line, size, (x + 18, y + 12 + step * k), INK)
         right, bottom = x + width - 16, y + h - 10
         for b in reversed(buttons):
             bw, bh = b.rect[2], b.rect[3]

@@ -17,6 +17,7 @@ import pygame
 
 from game.core import Phrase
 
+from ..kit.print_size import fit_text, shrunk
 from ..kit.widgets import Button, inside
 from ..lessons import BOARDS
 from ..services import lang
@@ -231,13 +232,26 @@ class ReplayScene(TableScene):
             return BOARDS[self.replay.game].headline(self.session)
         return _("Replay · {game}").format(game=RULES[self.replay.game].title)
 
+    def row_buttons(self) -> list[Button]:
+        return self.buttons[-2:]            # Back and Rules (no History in a replay)
+
     def draw_banner(self, canvas: Canvas, banner) -> None:
         text = self.banner_text()
-        size = next((n for n in (24, 20, 17) if canvas.text_width(text, n, bold=True) <= 540),
-                    15)
-        canvas.fit_text(text, size, (650, 20), GOLD, width=540, anchor="center", bold=True,
-                        shadow=True)
-        canvas.fit_text(self.code, 14, (650, 45), DIM, width=540, anchor="center")
+        t = canvas.text_scale
+        if t > 1:       # larger print: both lines inside the banner, each at least Normal
+            code_h = canvas.line_step(14) * 1.17
+            most = max(24 / t, (banner[3] - 4 - code_h) / 1.17 / t)
+            size = shrunk(canvas, text, min(24, most), 540, bold=True)
+            fit_text(canvas, text, size, (650, 2 + canvas.line_step(size) * 1.17 / 2), GOLD,
+                     width=540, anchor="center", bold=True, shadow=True)
+            fit_text(canvas, self.code, 14, (650, banner[3] - 2 - code_h / 2), DIM,
+                     width=540, anchor="center")
+        else:
+            size = next((n for n in (24, 20, 17)
+                         if canvas.text_width(text, n, bold=True) <= 540), 15)
+            canvas.fit_text(text, size, (650, 20), GOLD, width=540, anchor="center",
+                            bold=True, shadow=True)
+            canvas.fit_text(self.code, 14, (650, 45), DIM, width=540, anchor="center")
         x, y, w, h = TRACK
         n = len(self.replay)
         canvas.text(_("Move {step} of {n}").format(step=self.step, n=n), 16, (x + w, 18), INK,

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..boards.common import NEWS_REACH
 from ..kit.closeup import CloseUp
 from ..kit.history import History
 from ..kit.pointer import draw_marks
+from ..kit.print_size import shrunk
 from ..kit.reading import reading_ms
 from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News, inside
@@ -28,7 +30,7 @@ from ..services.ahead import load_bots
 from ..services.lang import _, join_list
 from ..services.table_session import TableSession
 from ..services.wording import split_words
-from ..shell.canvas import Canvas
+from ..shell.canvas import LOGICAL, Canvas
 from ..shell.palette import DIM, GOLD, INK
 from ..shell.scene import Scene
 from .table_handover import Handover
@@ -40,6 +42,7 @@ from .table_waiting import Wait
 
 SIGN_MS = 1300
 HISTORY_RECT = (850, 58, 424, 612)   # in place of the right-hand panels (glow, buttons) while open
+COLUMN_MOST = 136                    # the table's buttons in a column: at most this wide
 BANNER_GAP = 24                      # between the banner and the deal code, at the least
 
 
@@ -283,7 +286,7 @@ class TableScene(Scene):
         as they fade, clear of 'points' and of what a tall panel holds lower (a tray's
         values): one at a time per seat, never piled down into the panel."""
         x, y, w = rect[:3]
-        x, y = x + w - 16, y + 84
+        x, y = x + w - 16, y + 84 * self.app.canvas.text_scale   # under "points", as large
         self.floaters = [f for f in self.floaters if f[1:3] != [x, y]] + [[text, x, y, 0.0]]
 
     def update(self, dt: float) -> None:
@@ -406,20 +409,83 @@ class TableScene(Scene):
             line, size = canvas.fitted(full, 26, room, bold=True)    # whole, 26 to 22
             lines = [line]
         else:                     # two lines rather than a hint cut short
-            lines, size = canvas.fit_lines(full, (20, 19, 18, 17), room, bold=True)
+            lines, size = canvas.fit_lines(full, two_lines(canvas, h), room, bold=True)
         half = max(canvas.text_width(line, size, bold=True) for line in lines) / 2
         cx = min(x + w / 2, right - half)
-        gap = size + 3
+        gap = canvas.line_step(size, 3)
         top = y + h / 2 - (len(lines) - 1) * gap / 2
         drawn = [canvas.text(line, size, (cx, top + k * gap), GOLD, anchor="center",
                              bold=True, shadow=True) for k, line in enumerate(lines)]
         if " ".join(lines) != " ".join(split_words(full)):
             canvas.cut.append((drawn[0].unionall(drawn[1:]), full))
 
+    def lay_buttons(self, canvas: Canvas) -> None:
+        """The table's buttons as wide as their words at the text size chosen: Menu, Rules
+        and History a row (or a column) from where the layout starts it, each at least as
+        wide as the layout made it; Hint and Take back widened to the left together when
+        their halves cannot hold their words; a word with no room yet drawn smaller, down
+        to its Normal size (kit/print_size.py)."""
+        L = self.board.layout
+        menu, rules = L.rect("menu_button"), L.rect("rules_button")
+        row = [b for b in self.row_buttons() if b.visible]
+        need = [canvas.text_width(b.label, 20) + 28 for b in row]
+        if canvas.text_scale > 1 and menu[1] == rules[1]:
+            x = menu[0]
+            for b, want, base in zip(row, need, (menu, rules, (0, 0, 130, 0))):
+                w = max(base[2], want)
+                b.rect = (x, menu[1], w, menu[3])
+                x += w + 10
+        elif canvas.text_scale > 1:       # a column: a little wider, no more
+            widest = min(COLUMN_MOST, max([menu[2]] + need))
+            for b in row + [b for b in (self.hint_button, self.back_button)
+                            if b.visible and not L.find("help_buttons")]:
+                b.rect = (menu[0], b.rect[1], widest, b.rect[3])
+        found = L.find("help_buttons")
+        helpers = [b for b in (self.hint_button, self.back_button) if b.visible]
+        if found and helpers:
+            x, y, w, h = found[0][1]
+            half = max([(w - 10) / 2] + [canvas.text_width(b.label, 20) + 28
+                                         for b in helpers])
+            if canvas.text_scale > 1 and half > (w - 10) / 2:
+                left = min(x + w - 2 * half - 10, x)
+                # never over the row of buttons, nor anything the layout puts beside them
+                # (a score track; the line of what happened narrows round them)
+                floor = max([b.rect[0] + b.rect[2] + 12 for b in row] + [
+                    ox + ow + 10 for props, (ox, oy, ow, oh) in L.objects
+                    if props.get("role") not in ("message", "help_buttons", "banner")
+                    and oy < y + h and y < oy + oh and ox + ow <= x + 1])
+                left = max(left, floor)
+                # the room shared as their words need it
+                wants = [canvas.text_width(b.label, 20) + 28 for b in helpers]
+                room = x + w - left - 10 * (len(helpers) - 1)
+                for b, want in zip(helpers, wants):
+                    share = room * want / sum(wants)
+                    b.rect = (left, y, share, h)
+                    left += share + 10
+        for b in self.buttons:
+            b.size = shrunk(canvas, b.label, 20, b.rect[2] - 12)
+
+    def row_buttons(self) -> list[Button]:
+        """Menu, Rules and History: the row (or column) the layout starts at its Menu."""
+        return self.buttons[:3]
+
     def message_rect(self):
         """The board's line for what just happened, kept clear of the buttons beside it
         (narrowed on both sides, so it stays centred where the board put it)."""
         x, y, w, h = self.board.layout.rect("message")
+        # Larger print: its lines kept to the room two Normal lines take (kit/widgets.py),
+        # between the layout's panels above and below it
+        above, below = y + h / 2 - NEWS_REACH, y + h / 2 + NEWS_REACH
+        for props, (ox, oy, ow, oh) in self.board.layout.objects:
+            if props.get("role") in ("message", "banner") or not (ox < x + w and x < ox + ow):
+                continue
+            if above < oy + oh <= y + 2:
+                above = oy + oh + 2
+            if y + h - 2 <= oy < below:
+                below = oy - 2
+        self.news.band = (above, below)
+        if self.app.canvas.text_scale > 1 and y + h >= LOGICAL[1] - 20:
+            return self.bottom_line(x, y, w, h)
         cut = 0
         for b in (self.history_button, self.hint_button, self.back_button):
             bx, by, bw, bh = b.rect
@@ -431,12 +497,33 @@ class TableScene(Scene):
                 cut = max(cut, x + w + 12 - bx)
         return (x + cut, y, max(0, w - 2 * cut), h)
 
+    def bottom_line(self, x, y, w, h):
+        """Larger print: the line of what happened along the bottom of the table takes
+        the whole row between the buttons beside it (the table's edge where there is
+        none), no longer centred where the layout put it."""
+        left, right = 8.0, LOGICAL[0] - 8.0
+        above = self.news.band[0]           # under the panel above it (a track)
+        self.news.band = (above, LOGICAL[1] - 2)
+        # beside the table's buttons, and the board's own (its actions: Collect, ...)
+        mine = ("message", "banner", "menu_button", "rules_button", "help_buttons")
+        places = [b.rect for b in self.buttons if b.visible] + [
+            r for props, r in self.board.layout.objects if props.get("role") not in mine]
+        for bx, by, bw, bh in places:
+            if not (by < LOGICAL[1] and above < by + bh):
+                continue
+            if bx < x + w / 2:
+                left = max(left, bx + bw + 12)
+            else:
+                right = min(right, bx - 12)
+        return (left, y, max(0, right - left), h)
+
     def draw(self, canvas: Canvas) -> None:
         self.board.backdrop(canvas)
         banner = self.board.layout.rect("banner")
         canvas.panel(banner, alpha=150, radius=0)
         self.draw_banner(canvas, banner)
         self.board.draw(canvas)
+        self.lay_buttons(canvas)
         self.draw_buttons(canvas)
         if self.offer is not None:
             self.offer_button.draw(canvas)          # the line itself waits in the history
@@ -462,6 +549,17 @@ class TableScene(Scene):
         if self.showing_history:
             self.history.draw(canvas, HISTORY_RECT)
         self.closeup.draw(canvas)
+
+
+def two_lines(canvas: Canvas, height: float) -> tuple:
+    """The sizes the banner tries for two lines: 20 down to 17, at a larger text size no
+    larger than two lines the banner's `height` holds (never under the Normal 17)."""
+    t = canvas.text_scale
+    if t <= 1:
+        return (20, 19, 18, 17)
+    most = max(17 / t, (height - 4) / 2 / t / 1.17)     # a line's box: 1.17 its size
+    top = min(20.0, most)
+    return tuple(top - (top - 17 / t) * k / 5 for k in range(6))
 
 
 def beside(layout, rect, width: float):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+from ..boards.common import NEWS_REACH
+from ..kit.print_size import wrapped
 from ..kit.reading import reading_ms
 from ..kit.words import about
 from ..services.lang import _, text
@@ -124,8 +126,11 @@ class Help:
         alpha = int(255 * max(0.0, min(1.0, (ms - age) / 400, age / 150)))
         board = self.table.board
         x, top, w, most = board.tip_place()
-        lines, size = canvas.paragraph(words, TIP_SIZES, w - 32, most - 22, 6)
-        step = size + 6
+        t = canvas.text_scale
+        if t > 1 and not board.tip_fills:    # larger print: taller, upwards, clear of two
+            lift = NEWS_REACH * (t - 1)      # larger lines of what happened under it
+            top, most = top - most * (t - 1) - lift, most * t
+        lines, size, step = wrapped(canvas, words, TIP_SIZES, w - 32, most - 22, 6)
         h = most if board.tip_fills else 16 + step * len(lines)
         y = top + most - h
         canvas.panel((x, y, w, h), radius=12, alpha=255 if alpha == 255 else alpha // 32 * 32,

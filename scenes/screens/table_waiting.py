@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.print_size import shrunk
 from ..kit.widgets import Button, inside
 from ..services.lang import _
 from ..shell.canvas import FRONT, Canvas
@@ -30,6 +31,7 @@ class Wait:
         self.lines: list[tuple] = []     # (words, size, (x, y), colour, anchor, bold)
         self.buttons: list[Button] = []
         self.rect = None                 # the panel, while there is one
+        self.scale = 1.0                 # the text size it was laid out at
 
     @property
     def active(self) -> bool:
@@ -37,8 +39,9 @@ class Wait:
 
     def update(self) -> None:
         now = self.table.session.waiting()
-        if now != self.shown:
-            self.shown = now
+        scale = self.table.app.canvas.text_scale
+        if now != self.shown or (now is not None and scale != self.scale):
+            self.shown, self.scale = now, scale
             self.table.app.dirty = True
             self._lay_out(self.table.app.canvas)
 
@@ -50,12 +53,19 @@ class Wait:
             return
         cx, y = PANEL_X + PANEL_W / 2, PANEL_TOP + 20
 
+        t = canvas.text_scale
+
+        def normal(sizes):
+            """Larger print: down to the smallest's Normal size before a cut."""
+            return tuple(sizes) + ((sizes[-1] / t,) if t > 1 else ())
+
         def put(words, sizes, colour, bold=False, gap=6):
             nonlocal y
-            lines, size = canvas.fit_lines(words, sizes, TEXT_W, bold=bold)
+            lines, size = canvas.fit_lines(words, normal(sizes), TEXT_W, bold=bold)
             for line in lines:
-                self.lines.append((line, size, (cx, y + size * 0.7), colour, "center", bold))
-                y += size + 8
+                self.lines.append((line, size, (cx, y + canvas.line_step(size) * 0.7),
+                                   colour, "center", bold))
+                y += canvas.line_step(size, 8)
             y += gap
 
         if w.invite:
@@ -67,17 +77,22 @@ class Wait:
             put(words, (22, 20, 18), WARN if w.problem and k == 0 else INK)
         y += 4
         for row in w.seats:
-            mid = y + ROW_H / 2 - 4
             text_x = PANEL_X + 40
-            lines, size = canvas.fit_lines(row.words, (20, 19, 18), ROW_TEXT_W)
+            lines, size = canvas.fit_lines(row.words, normal((20, 19, 18)), ROW_TEXT_W)
+            step = canvas.line_step(size, 4)
+            row_h = max(ROW_H, len(lines) * step + 12)      # taller for larger print
+            mid = y + row_h / 2 - 4
             for k, line in enumerate(lines):
-                ly = mid + (k - (len(lines) - 1) / 2) * (size + 4)
+                ly = mid + (k - (len(lines) - 1) / 2) * step
                 self.lines.append((line, size, (text_x, ly), INK, "midleft", False))
             if row.free:
-                self.buttons.append(Button(
-                    (PANEL_X + PANEL_W - 40 - BUTTON_W, y, BUTTON_W, ROW_H - 8),
-                    lambda: _("Let a bot play"), lambda s=row.seat: self.lend(s)))
-            y += ROW_H
+                label = _("Let a bot play")
+                button = Button((PANEL_X + PANEL_W - 40 - BUTTON_W, mid + 4 - (ROW_H - 8) / 2,
+                                 BUTTON_W, ROW_H - 8), lambda: _("Let a bot play"),
+                                lambda s=row.seat: self.lend(s))
+                button.size = shrunk(canvas, label, 20, BUTTON_W - 12)
+                self.buttons.append(button)
+            y += row_h
         self.rect = (PANEL_X, PANEL_TOP, PANEL_W, y + 12 - PANEL_TOP)
 
     def lend(self, seat: int) -> None:
