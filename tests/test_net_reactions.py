@@ -91,6 +91,18 @@ def test_too_many_too_fast_are_held_back_and_only_the_fixed_set_travels():
     assert any("could not read a message" in n for n in guest.notices())
 
 
+def test_react_is_offered_only_once_someone_is_there_to_hear_it():
+    host = hosted("garbo", ("human", "remote"), 5, {1}, Clock())
+    h, host_table = open_table(host)
+    assert not host_table.reactions.offered() and not host_table.reactions.button.visible
+    _here, guest = join(host, "Léo")
+    for _ in range(3):
+        host.arrived()
+        guest.arrived()
+    frames(h)
+    assert host_table.reactions.offered() and host_table.reactions.button.visible
+
+
 def test_off_in_settings_none_is_shown_nor_offered_and_one_computer_offers_none():
     host, guest, zoe, clock = table_of_two()
     h, host_table = open_table(host)

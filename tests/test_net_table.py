@@ -161,3 +161,18 @@ def test_a_guest_dropped_when_the_game_needs_them_gets_a_bot_from_the_hosts_tabl
         if 0 in host.session.to_act() and not table.board.busy and not host.session.realtime:
             table.play_move(0, host.session.legal(0)[0])
     assert any(m["seat"] == 1 for m in host.session.moves[before:])   # the bot played
+
+
+def test_a_guest_whose_host_is_gone_mid_game_reads_the_same_in_the_banner_and_panel():
+    """Found across two windows: the host's app killed, the guest's panel said the
+    connection was lost while its banner said it waited for people."""
+    host, guest, clock = seated()
+    app, table = open_table(guest, steps=2)
+    for door in list(host.taken.values()):
+        door.channel.close()                        # the host's app is gone: no goodbye
+    for _ in range(3):
+        app.step(DT)
+    assert not guest.is_over() and table.waiting_panel.active
+    said = table.waiting_panel.shown.lines[0]
+    assert said == "The connection to Mamie's table was lost."
+    assert table.banner_text() == said

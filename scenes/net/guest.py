@@ -280,8 +280,9 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
         if self._gone is None:
             keys = (words.HOST_CLOSED, words.REOPEN) if self.host_closed else \
                 self.AFTER_DROP
-            self._gone = Waiting("", tuple(text(words.said(key, host=self.host or "?"))
-                                           for key in keys), (), True)
+            lines = tuple(text(words.said(key, host=self.host or "?")) for key in keys)
+            # the banner says what the panel says first: the game stopped, not "waiting"
+            self._gone = Waiting("", lines, (), True, banner=lines[0])
         return self._gone
 
     def lend(self, seat: int) -> bool:
@@ -292,7 +293,7 @@ class GuestSession(GuestRace, GuestHelp, SaidLines):
 
     # --- reactions (reactions.py) ----------------------------------------------------------
     def reacts(self) -> bool:
-        return True                         # a watcher hears them (and has no seat to send)
+        return self.ready and self.connected     # a watcher hears them, has no seat to send
 
     def react(self, seat: int, reaction: str) -> bool:
         """Our person reacts: sent to the host, which tells everyone (us too); False when

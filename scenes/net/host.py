@@ -412,7 +412,7 @@ class HostedSession(HostRace, LentBots):
 
     # --- reactions (reactions.py) ----------------------------------------------------------
     def reacts(self) -> bool:
-        return True
+        return bool(self.taken or self.watchers.doors)     # someone there to hear them
 
     def react(self, seat: int, reaction: str) -> bool:
         """A person here reacts: to everyone (False: too soon after their last ones)."""

@@ -386,7 +386,7 @@ class TableScene(Scene):
         if self.guide is not None and self.guide.finished:
             return _("The lesson is over")
         if self.waiting_panel.active:
-            return _("Waiting for people on other computers")
+            return self.waiting_panel.shown.banner or _("Waiting for people on other computers")
         if self.holding() and not self.session.realtime and not self.board.busy:
             bots = [s for s in sorted(self.session.to_act()) if self.session.seats[s].is_bot]
             if bots:          # its turn, but it waits until the lesson has explained

@@ -15,7 +15,7 @@ import pygame
 from ..kit.print_size import shrunk
 from ..kit.widgets import Button, inside
 from ..services.lang import _
-from ..shell.canvas import FRONT, Canvas
+from ..shell.canvas import FRONT, VEIL, Canvas
 from ..shell.palette import GOLD, INK, NOTE, WARN
 
 PANEL_X, PANEL_W, PANEL_TOP = 170, 940, 96
@@ -110,6 +110,9 @@ class Wait:
     def draw(self, canvas: Canvas) -> None:
         if self.rect is None:
             return
+        # The table dimmed under it: nothing is played until it goes (its words half seen
+        # under the panel's edge would read as cut).
+        canvas.panel((0, 0, 1280, 720), alpha=110, radius=0, color=(0, 0, 0), hides=VEIL)
         canvas.panel(self.rect, alpha=255, radius=18, hides=FRONT)
         for words, size, pos, colour, anchor, bold in self.lines:
             canvas.text(words, size, pos, colour, anchor=anchor, bold=bold, shadow=bold)

@@ -65,6 +65,7 @@ class Waiting:
     lines: tuple[str, ...]      # how the invite comes, how many are awaited, a problem
     seats: tuple[WaitingSeat, ...]
     problem: bool = False       # the first line says what is wrong (no meeting server)
+    banner: str = ""            # the banner's words meanwhile ("": waiting for people)
 
 
 @dataclass(frozen=True)
