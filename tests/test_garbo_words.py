@@ -247,7 +247,7 @@ def test_every_games_blurb_fits_its_panel_above_the_rules_button(size):
         x, y = centre(button.rect)
         click(app, (canvas.ox + x * canvas.scale, canvas.oy + y * canvas.scale))
         assert menu.game == game
-        seen = texts_drawn(app, lambda: menu._draw_blurb(canvas))
+        seen = texts_drawn(app, lambda: menu._draw_blurb(canvas, menu.layout()))
         assert " ".join(t for t, _ in seen) == " ".join(BOARDS[game].blurb.split())
         bottom = max(ry + rh for _, (rx, ry, rw, rh) in seen)
         assert bottom <= 610 < rules.rect[1], (game, bottom)

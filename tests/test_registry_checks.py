@@ -22,7 +22,7 @@ WRONG = [
     ("seats from none", dict(min_players=0), "seat counts 0-3 are not a range"),
     ("function", dict(legal_moves="every move"), "legal_moves is not a function"),
     ("optional function", dict(cards=42), "cards is not a function"),
-    ("booleans", dict(realtime="yes"), "realtime and hint_hears are True or False"),
+    ("booleans", dict(hint_hears="yes"), "realtime and hint_hears are True or False"),
     ("why never", dict(never_taken_back="because"),
      "never_taken_back is a Phrase (why) or None"),
     ("real time", dict(realtime=True, never_taken_back=None),

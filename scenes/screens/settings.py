@@ -32,7 +32,7 @@ DONE_Y = 600                  # under the last row, inside the panel
 SPOTS = ((0, 0, 0, BUTTON_W), (0, 1, 0, BUTTON_W), (0, 2, 0, BUTTON_W), (0, 3, 0, 60),
          (0, 3, BUTTON_W - 60, 60), (-1, -1, 0, 0), (0, 4, 0, BUTTON_W), (0, 5, 0, BUTTON_W),
          (1, 2, 0, BUTTON_W), (1, 3, 0, BUTTON_W), (1, 4, 0, BUTTON_W), (1, 0, 0, BUTTON_W),
-         (1, 1, 0, BUTTON_W))
+         (1, 1, 0, BUTTON_W), (1, 5, 0, BUTTON_W))
 
 
 class Rows:
