@@ -119,5 +119,11 @@ class GarboAnimations:
         line, sign = level_two_sentences(self.session.seats, e["leader"], e["reason"])
         self.timeline.wait(400)
         self.timeline.call(lambda: self.table.say(line))
-        self.timeline.call(lambda: self.table.show_sign(sign))
+        self.timeline.call(lambda: self.show_level_two(sign))
         self.timeline.wait(900)
+
+    def show_level_two(self, sign: str) -> None:
+        """The sign over the middle of the table, where the last play's matches were still
+        drawn: they go first (found by a test: "♦ +12" under "Level Two · ... leads")."""
+        self.flash = None
+        self.table.show_sign(sign)
