@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core import make_generator
 from .bot_memory import CARD_COLOUR, Belief, slot_of
 from .bot_think import Style, Table, decide
+from .bots_recall import Recall
 
 # Why these numbers: `future` below 1 makes collecting now beat hoping later; a forgetful
 # bot hopes less. Easy takes greens as soon as it has two.
@@ -18,9 +19,11 @@ STYLES = {
     "medium": Style(future=0.5, knowledge=0.5, breadth=2, green_stop=4),
     "hard": Style(),
 }
-# How each level remembers: the chance of forgetting each remembered cell at the end of a
-# turn, and whether it follows cards through a shuffle.
-MEMORY = {"easy": (1.0, False), "medium": (0.2, False), "hard": (0.0, True)}
+# How each level remembers (bots_recall.py): easy and medium like people, their memories
+# fading with the turns and slipping to neighbouring places, and a shuffled line simply
+# forgotten; hard remembers everything and follows cards through a shuffle (None).
+MEMORY = {"easy": Recall(span=1.0, slip=0.1), "medium": Recall(span=4.0, slip=0.05),
+          "hard": None}
 LEVELS = tuple(STYLES)
 
 
@@ -31,7 +34,8 @@ class Bot:
         self.level = level
         self.seat = seat
         self.style = STYLES[level]
-        self.forget_chance, self.follows_shuffles = MEMORY[level]
+        self.recall = MEMORY[level]
+        self.follows_shuffles = self.recall is None
         # Everything a bot holds must follow from its seed and the events it was shown, so
         # that a bot rebuilt for "Continue" plays on exactly like the one that never stopped:
         # forgetting draws from a generator used only while observing, and each choice
@@ -39,6 +43,8 @@ class Bot:
         self.seed = seed * 7919 + seat
         self.forget_rng = make_generator(self.seed)
         self.events_seen = 0
+        self.turn = 0                 # turns ended so far (anyone's)
+        self.seen_at: dict[int, int] = {}   # cell -> the turn its card was last seen
         self.belief = Belief()
         self.known_at_start: set[int] = set()
         self.stall = 0
@@ -53,13 +59,16 @@ class Bot:
             if kind == "flip":
                 self._judge(event)
                 self.belief.reveal(slot_of(event["cell"]), event["card"])
+                self.seen_at[slot_of(event["cell"])] = self.turn
             elif kind == "collect":
                 self.stall = 0
                 self.turned = []
                 for cell, card in zip(event["cells"], event["cards"]):
                     self.belief.remove(slot_of(cell), card)
+                    self.seen_at.pop(slot_of(cell), None)
             elif kind == "discard":
                 self.belief.remove(slot_of(event["cell"]), event["card"])
+                self.seen_at.pop(slot_of(event["cell"]), None)
             elif kind == "shuffle":
                 slots = [slot_of(c) for c in event["cells"]]
                 if self.follows_shuffles:
@@ -68,16 +77,27 @@ class Bot:
                     self.belief.forget(slots)
             elif kind in ("turn", "game_over"):
                 self.stall += 1
+                self.turn += 1
                 self._end_of_turn()
                 self.turned = []
 
     def _end_of_turn(self) -> None:
-        remembered = [p for p in sorted(self.belief.rows) if p < 16]
-        if self.forget_chance >= 1.0:
-            self.belief.forget(remembered)
-        elif self.forget_chance > 0.0:
-            self.belief.forget([p for p in remembered
-                                if self.forget_rng.random() < self.forget_chance])
+        if self.recall is not None:
+            # What is remembered: the cells pinned to a card (seen, or worked out).
+            pinned = {p: self.seen_at.get(p, self.turn - 1) for p in self.belief.fixed
+                      if p < 16}
+            forgotten, slips = self.recall.age_all(pinned, self.turn, self.forget_rng,
+                                                   self.belief.rows)
+            self.belief.forget(forgotten)
+            for a, b in slips:
+                self.belief.swap(a, b)
+            self.seen_at = {p: pinned[p] for p in pinned if p not in forgotten}
+            for a, b in slips:
+                ta, tb = self.seen_at.pop(a, None), self.seen_at.pop(b, None)
+                if ta is not None:
+                    self.seen_at[b] = ta
+                if tb is not None:
+                    self.seen_at[a] = tb
         self.known_at_start = set(self.belief.fixed)
 
     def _sure_cells(self) -> set[int]:
