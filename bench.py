@@ -39,7 +39,10 @@ to the host and to another guest's screen over loopback, the bytes a guest recei
 move, a host with three guests and a bot at Fossil and at Ligretto), its figures kept
 and its budgets checked;
 `--net-seat STAMPS -- ARGS` is one of its tables, main.py's ARGS with timestamps;
-`python bench.py --fairness` the fair race alone, its figures printed and budget checked.
+`python bench.py --fairness` the fair race alone, its figures printed and budget checked;
+`python bench.py --petroglyph` Petroglyph's bots alone (issue 46: the hard bot's solitaire
+mean over 1,000 deals, hard against medium over 400 games, a scripted child's share of 200
+games against each level, tests/petroglyph_child.py, and the decision times), checked.
 """
 
 from __future__ import annotations
@@ -238,8 +241,9 @@ def petroglyph_main(argv: list[str]) -> int:
     results = {"petroglyph_solitaire_mean": {
         level: round(solitaire_mean(level, 1000), 2) for level in ("easy", "medium", "hard")},
         "petroglyph_bots": petroglyph_figures(),
-        "bot_ms": {"petroglyph": {"hard": decision_times("petroglyph", "hard", 4)},
-                   "petroglyph solo": {"hard": decision_times("petroglyph", "hard", 1)}}}
+        "bot_ms": {name: {level: decision_times("petroglyph", level, players)
+                          for level in ("easy", "medium", "hard")}
+                   for name, players in (("petroglyph", 4), ("petroglyph solo", 1))}}
     print(json.dumps(results, indent=2))
     budgets = Budgets()
     check_petroglyph(budgets, results)

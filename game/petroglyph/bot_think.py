@@ -52,7 +52,6 @@ class Style:
     blur: float = 0.05         # knowledge a shuffle must blur to be worth doing (players)
     breadth: int = 3           # uncertain cells considered per flip after the first
     green_stop: int = 6        # easy bots collect greens as soon as they hold this many
-    learn: float = 0.0         # solitaire: points per unit of knowledge a mismatch brings
     weights: tuple | None = None   # solitaire: how much of each colour's potential counts
 
 
@@ -120,29 +119,15 @@ class Thinker:
                 fresh += sum(w * self.worth_of[x] for x, w in weights.items())
             return -self.leak * fresh
         key = (path, slot)
-        learn = self.style.learn
         if key not in self._mismatch:
             slots = frozenset(q for q, _ in path)
-            # What this turn taught: the cards seen for the first time that stay on the
-            # table (the discarded one teaches nothing), in the knowledge's units.
-            seen = {q: self._class_worth_of(card) if q in self.fresh else 0.0
-                    for q, card in path}
-            taught = sum(seen.values())
             keep_new = max(self.drop[card]
                            - self.style.knowledge * self.scramble(slots - {q} | {slot}, q)
-                           + learn * (taught - seen[q])
                            for q, card in path)
-            self._mismatch[key] = (keep_new, self.style.knowledge * self.scramble(slots, slot)
-                                   - learn * taught)
+            self._mismatch[key] = keep_new, self.style.knowledge * self.scramble(slots, slot)
         keep_new, blur = self._mismatch[key]
         drop = self.drop
-        if learn and slot in self.fresh:
-            return sum(w * max(keep_new + learn * self._class_worth_of(x), drop[x] - blur)
-                       for x, w in weights.items())
         return sum(w * max(keep_new, drop[x] - blur) for x, w in weights.items())
-
-    def _class_worth_of(self, x: int) -> float:
-        return self._worth()[CLASS_OF[x]]
 
     def scramble(self, kept, emptied) -> float:
         """Knowledge lost by the forced shuffle that follows a solitaire discard: the
