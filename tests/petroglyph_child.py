@@ -32,7 +32,7 @@ from game.petroglyph import rules
 from game.petroglyph.bot_memory import slot_of
 from game.petroglyph.bots import make_bot
 from game.petroglyph.bots_recall import CHILD, Recall
-from game.petroglyph.cards import colour, is_set, set_points
+from game.petroglyph.cards import colour, set_points
 
 MOVE_CAP = 5000        # far above any game seen: a game that does not end is a bug
 GREENS = 2             # it takes its greens when it holds this many and remembers no more
@@ -92,8 +92,8 @@ class Child:
 
     def choose(self, view):
         moves = rules.legal_moves(view, self.seat)
-        if view.phase != "flip":
-            return rules.Pass()          # two players: a mismatch, and it never shuffles
+        if view.phase != "flip":         # two players: a mismatch, and it never shuffles
+            return next(m for m in moves if isinstance(m, rules.Pass))
         # What it believes lies face down: remembered cards, unless the table shows
         # otherwise (a place now empty is simply not there).
         down = list(view.face_down())
@@ -109,7 +109,7 @@ class Child:
         same = [p for p, c in mind.items() if colour(c) == kind]
         if same:
             return flips[self.rng.choice(sorted(same))]
-        if kind == "G" and len(turned) >= GREENS and is_set(turned):
+        if kind == "G" and len(turned) >= GREENS and rules.Collect() in moves:
             return rules.Collect()
         return flips[self._unknown(down, mind)]
 
