@@ -39,7 +39,10 @@ to the host and to another guest's screen over loopback, the bytes a guest recei
 move, a host with three guests and a bot at Fossil and at Ligretto), its figures kept
 and its budgets checked;
 `--net-seat STAMPS -- ARGS` is one of its tables, main.py's ARGS with timestamps;
-`python bench.py --fairness` the fair race alone, its figures printed and budget checked.
+`python bench.py --fairness` the fair race alone, its figures printed and budget checked;
+`python bench.py --petroglyph` Petroglyph's bots alone (issue 46: the hard bot's solitaire
+mean over 1,000 deals, hard against medium over 400 games, a scripted child's share of 200
+games against each level, tests/petroglyph_child.py, and the decision times), checked.
 """
 
 from __future__ import annotations
@@ -71,6 +74,7 @@ from bench_bots import (  # noqa: E402
     garbo_figures,
     ligretto_child_figures,
     ligretto_figures,
+    petroglyph_figures,
     playouts_per_second,
 )
 from bench_fairness import fairness_figures  # noqa: E402
@@ -97,6 +101,10 @@ LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at openi
 CHILD_WINS = 0.40        # Ligretto: the scripted child's share of rounds won against easy
 NET_ADDED_MS = 20.0      # a guest's move on another guest's screen: p95 added over a local table
 FAIR_SHARE = (0.45, 0.55)   # a guest's share of races won against the same player at the host
+PETRO_SOLO_MEAN = 35.0   # Petroglyph solitaire: the hard bot's mean over 1,000 deals ("Amazing")
+PETRO_CHILD_EASY = 0.40  # Petroglyph: the scripted child's share of games won against easy
+PETRO_CHILD_STEP = 0.35  # ... falling by at most this from one level to the next
+PETRO_HARD_V_MEDIUM = 0.70  # Petroglyph, 2 players: hard's share of games against medium
 
 # --- the tour of scene switches (tests/bench_tour.py) ------------------------------------
 SWITCHES = ("menu -> table", "table -> score", "score -> replay", "menu -> statistics")
@@ -206,6 +214,45 @@ def check_fairness(budgets: Budgets, fair: dict) -> None:
                  f"in arrival order it would win {f['arrival_order_wins']:.1%}")
 
 
+def check_petroglyph(budgets: Budgets, results: dict) -> None:
+    """Petroglyph's bots (issue 46): the hard bot's solitaire mean, hard against medium,
+    and the scripted child's ladder (each level a step it can climb)."""
+    solo = results["petroglyph_solitaire_mean"]
+    budgets.check("Petroglyph solitaire: the hard bot's mean score over 1,000 deals",
+                  solo["hard"], PETRO_SOLO_MEAN, "points", at_least=True,
+                  note=f"easy {solo['easy']}, medium {solo['medium']}")
+    bots = results["petroglyph_bots"]
+    budgets.check("Petroglyph, 2 players: hard's share of games against medium",
+                  bots["hard_v_medium"], PETRO_HARD_V_MEDIUM, "of games", at_least=True,
+                  note="400 seeded games, seats alternated")
+    child = {level: c["wins"] for level, c in bots["child"].items()}
+    shares = ", ".join(f"{lv} {w:.1%}" for lv, w in child.items())
+    budgets.check("Petroglyph: a scripted child (a memory that fades) wins against easy",
+                  child["easy"], PETRO_CHILD_EASY, "of games", at_least=True,
+                  note=f"200 seeded games a level; {shares}")
+    for upper, lower in (("easy", "medium"), ("medium", "hard")):
+        budgets.check(f"Petroglyph: the child's share falls from {upper} to {lower} by",
+                      round(child[upper] - child[lower], 3), PETRO_CHILD_STEP, "of games")
+
+
+def petroglyph_main(argv: list[str]) -> int:
+    """`bench.py --petroglyph`: Petroglyph's bot figures alone, printed and checked."""
+    from game.petroglyph.bots import solitaire_mean
+    results = {"petroglyph_solitaire_mean": {
+        level: round(solitaire_mean(level, 1000), 2) for level in ("easy", "medium", "hard")},
+        "petroglyph_bots": petroglyph_figures(),
+        "bot_ms": {name: {level: decision_times("petroglyph", level, players)
+                          for level in ("easy", "medium", "hard")}
+                   for name, players in (("petroglyph", 4), ("petroglyph solo", 1))}}
+    print(json.dumps(results, indent=2))
+    budgets = Budgets()
+    check_petroglyph(budgets, results)
+    for name, r in results["bot_ms"].items():
+        budgets.check(f"hard bot decision p95, {name}", r["hard"]["p95"], HARD_P95_MS)
+    budgets.print()
+    return 0 if budgets.ok() else 1
+
+
 def fairness_main(argv: list[str]) -> int:
     """`bench.py --fairness`: the fair race alone, printed and its budget checked."""
     fair = fairness_figures()
@@ -297,6 +344,7 @@ def main() -> int:
     results["petroglyph_solitaire_mean"] = {
         level: round(solitaire_mean(level, 1000), 2) for level in ("easy", "medium", "hard")}
     results["petroglyph_solitaire_seconds"] = round(time.perf_counter() - t, 1)
+    results["petroglyph_bots"] = petroglyph_figures()
     startups = [run_app("--frames", "1")[1] for _ in range(3)]
     results["startup_s"] = round(min(startups), 3)
     results["startup_installed_s"] = installed_startup()
@@ -385,6 +433,7 @@ def main() -> int:
                        f"{child['easy']['child_cards_per_minute']}, the bots " + ", ".join(
                            f"{lv} {c['bot_cards_per_minute']}" for lv, c in child.items()))
     check_fairness(budgets, results["fairness"])
+    check_petroglyph(budgets, results)
     budgets.print()
     return 0 if budgets.ok() else 1
 
@@ -414,5 +463,6 @@ if __name__ == "__main__":
     sys.exit(seat_main(sys.argv[1:]) if "--net-seat" in sys.argv else
              net_main(sys.argv[1:]) if "--net" in sys.argv else
              fairness_main(sys.argv[1:]) if "--fairness" in sys.argv else
+             petroglyph_main(sys.argv[1:]) if "--petroglyph" in sys.argv else
              tour_main(sys.argv[1:]) if "--tour" in sys.argv else
              people_main(sys.argv[1:]) if "--people" in sys.argv else main())

@@ -108,3 +108,20 @@ def ligretto_child_figures(rounds: int = CHILD_ROUNDS) -> dict:
     rounds each: the child's share of wins and ties, and both sides' cards per minute."""
     from ligretto_child import child_rounds
     return {level: child_rounds(level, rounds, seed=1) for level in ("easy", "medium", "hard")}
+
+
+# --- Petroglyph (issue 46): a child's ladder, hard against medium ----------------------------
+PETROGLYPH_CHILD_GAMES = 200  # the scripted child against one bot of each level
+PETROGLYPH_ARENA_GAMES = 400  # hard against medium, two players
+
+
+def petroglyph_figures(games: int = PETROGLYPH_CHILD_GAMES,
+                       arena_games: int = PETROGLYPH_ARENA_GAMES) -> dict:
+    """The scripted child (tests/petroglyph_child.py: a memory that fades and confuses
+    neighbours) against one bot of each level, `games` seeded 2-player games each: its
+    share of games won (a tie counts half); and the hard bot's share against medium over
+    `arena_games` games, seats alternated."""
+    from petroglyph_child import child_games
+    return {"child": {level: child_games(level, games, seed=1)
+                      for level in ("easy", "medium", "hard")},
+            "hard_v_medium": arena("petroglyph", ("hard", "medium"), arena_games)[0]}

@@ -257,8 +257,8 @@ def test_a_bot_only_game_reaches_the_score_scene():
     assert not app.running  # a demo ends by itself after the score scene
     # The score scene shows each seat's sets counted as the rules page counts them.
     assert tuple(sum(map(points_by_the_page, sets)) for sets in session.state.sets) \
-        == session.scores() == (0, 13, 12)
-    assert app.scene.headline_text() == "Ochre wins with 13 points"
+        == session.scores() == (6, 11, 13)
+    assert app.scene.headline_text() == "Slate wins with 13 points"
 
 
 def test_command_line_demo_reports_the_score_scene(tmp_path):

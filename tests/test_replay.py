@@ -53,7 +53,7 @@ GAMES = {name: functools.partial(finished_game, name, SEED) for name in RULES}
 # again): the scores the replay reaches and the banner it shows. A game added has none
 # until it is run once; its replay is still watched to its end, its scores and its banner.
 ENDS = {
-    "petroglyph": ([1, 22, 11], "Bot 1 wins with 22 points"),
+    "petroglyph": ([22, 10, 5], "Bot 0 wins with 22 points"),
     "fossil": ([74, 101, 90], "Bot 1 wins with 101 points"),
     "garbo": ([229, 233], "Bot 1 wins 233 to 229"),
     "ligretto": ([4, 8, 4, 15], "Bot 3 wins with 15 points"),

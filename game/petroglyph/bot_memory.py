@@ -67,15 +67,35 @@ class Belief:
         slots = [s for s in slots if s in self.rows]
         if not slots:
             return
-        for s in slots:
-            self.fixed.pop(s, None)
+        freed = [self.fixed.pop(s) for s in slots if s in self.fixed]
         placed = set(self.fixed.values())
         free = [x for x in self.cols if x not in placed]
+        # A forgotten cell is like any other cell of unknown card (their average), and a
+        # card whose place is forgotten may lie in any of them, not only among the
+        # forgotten cells (else forgetting would still tell where it is).
+        open_rows = [r for r in self.rows if r not in self.fixed]
+        others = [r for r in open_rows if r not in slots]
         for s in slots:
             self.m[s] = [0.0] * N
             for x in free:
-                self.m[s][x] = 1.0 / len(free)
+                self.m[s][x] = (sum(self.m[r][x] for r in others) / len(others) if others
+                                else 1.0 / len(free))
+        for x in freed:
+            for r in open_rows:
+                self.m[r][x] = 1.0 / len(open_rows)
         self.normalise()
+
+    def swap(self, a: int, b: int) -> None:
+        """Misplace a memory: what is believed of cells a and b changes places (a person
+        mixing up neighbours, bots_recall.py). Rows and columns still sum to one."""
+        if a not in self.rows or b not in self.rows:
+            return
+        self.m[a], self.m[b] = self.m[b], self.m[a]
+        ka, kb = self.fixed.pop(a, None), self.fixed.pop(b, None)
+        if ka is not None:
+            self.fixed[b] = ka
+        if kb is not None:
+            self.fixed[a] = kb
 
     def normalise(self, rounds: int = 60) -> None:
         m = self.m
@@ -109,16 +129,21 @@ class Belief:
                 self._pin(r, x)
 
     def _pin(self, slot: int, x: int) -> None:
-        for r, y in list(self.fixed.items()):
-            if y == x and r != slot:
-                # Two homes for one card: the older memory is the wrong one.
-                del self.fixed[r]
-                self.m[r] = [1.0 if c in self.cols else 0.0 for c in range(N)]
+        # Two homes for one card: the older memory is the wrong one.
+        wrong = [r for r, y in self.fixed.items() if y == x and r != slot]
+        for r in wrong:
+            del self.fixed[r]
         for r in self.rows:
             self.m[r][x] = 0.0
         self.m[slot] = [0.0] * N
         self.m[slot][x] = 1.0
         self.fixed[slot] = x
+        placed = set(self.fixed.values())
+        for r in wrong:
+            # Any card not pinned elsewhere (never one that is: the rows of what is
+            # pinned would otherwise stay wrong, normalise leaves them alone).
+            self.m[r] = [1.0 if c in self.cols and c not in placed else 0.0
+                         for c in range(N)]
 
     def _rebuild(self) -> None:
         """Memory contradicts itself (possible only after forgetting): keep the facts of

@@ -52,6 +52,7 @@ class Style:
     blur: float = 0.05         # knowledge a shuffle must blur to be worth doing (players)
     breadth: int = 3           # uncertain cells considered per flip after the first
     green_stop: int = 6        # easy bots collect greens as soon as they hold this many
+    weights: tuple | None = None   # solitaire: how much of each colour's potential counts
 
 
 class Thinker:
@@ -94,7 +95,7 @@ class Thinker:
 
     def ep(self, mask: int) -> float:
         if mask not in self._ep:
-            self._ep[mask] = expected_potential(mask, self.aside)
+            self._ep[mask] = expected_potential(mask, self.aside, self.style.weights)
         return self._ep[mask]
 
     def collect_value(self, cards) -> float:

@@ -45,16 +45,28 @@ def potential(mask: int) -> int:
         + _yellow_best(mask >> 13 & 0xF)
 
 
-def expected_potential(mask: int, aside: list[float]) -> float:
+@lru_cache(maxsize=None)
+def weighted_potential(mask: int, weights: tuple) -> float:
+    """Potential with each colour's part weighted (R, B, G, Y): how likely a bot thinks
+    it is to score that colour's sets."""
+    red = (mask & RED).bit_count()
+    blue = (mask & BLUE).bit_count()
+    green = (mask & GREEN).bit_count()
+    return weights[0] * 5 * (red // 2) + weights[1] * (10 if blue >= 3 else 0) \
+        + weights[2] * GREEN_POINTS[green] + weights[3] * _yellow_best(mask >> 13 & 0xF)
+
+
+def expected_potential(mask: int, aside: list[float], weights: tuple | None = None) -> float:
     """Potential of `mask`, knowing one of its cards may be the aside one (`aside[x]`)."""
+    value = potential if weights is None else (lambda m: weighted_potential(m, weights))
     total = weight = 0.0
     for x in bits(mask):
         p = aside[x]
         if p > 1e-9:
-            total += p * potential(mask & ~(1 << x))
+            total += p * value(mask & ~(1 << x))
             weight += p
     if weight <= 1e-9:
-        return float(potential(mask))
+        return float(value(mask))
     return total / weight
 
 
