@@ -328,7 +328,8 @@ def main() -> int:
     results["fairness"] = fairness_figures()
     results["records"] = records_figures()
     results["once_in_tests"] = wallclock_figures()
-    results["tours"] = {"headless": tours(None, None)}
+    results["tours"] = {"headless": tours(None, None),
+                        "headless, Larger text": tours(None, None, "larger")}
     results["people"] = {"headless": run_app("--people", script="bench.py")[0]}
     try:
         results["net"] = run_app("--net", "--figures", script="bench.py")[0]
@@ -370,6 +371,8 @@ def main() -> int:
         budgets.check(f"headless {table}: frame p99", t["p99"], P99_MS)
         budgets.check(f"headless {table}: slowest frame", t["max"], FRAME_MS)
     check_tours(budgets, results["tours"]["headless"], "headless", FRAME_MS)
+    check_tours(budgets, results["tours"]["headless, Larger text"], "headless, Larger text",
+                FRAME_MS)
     for where, p in results["people"].items():
         budgets.check(f"{where} Ligretto, four people at their controls: slowest frame",
                       p["max"], FRAME_MS if where == "headless" else REAL_FRAME_MS,
@@ -473,9 +476,11 @@ def tour_main(argv: list[str]) -> int:
     p.add_argument("--tour", nargs=2, metavar=("GAME", "PLAYERS"), required=True)
     p.add_argument("--size", metavar="WxH")
     p.add_argument("--stored", type=int, default=TOUR_STORED)
+    p.add_argument("--text-size", choices=("normal", "large", "larger"))
     args = p.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x")) if args.size else None
-    print(json.dumps(tour(args.tour[0], int(args.tour[1]), size, args.stored)))
+    print(json.dumps(tour(args.tour[0], int(args.tour[1]), size, args.stored,
+                          text_size=args.text_size)))
     return 0
 
 

@@ -148,14 +148,16 @@ def installed_startup() -> float:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def tours(screen: list[str] | None, size: str | None) -> dict:
-    """Each game's tour in a process of its own (a fresh window, fresh records)."""
+def tours(screen: list[str] | None, size: str | None, text_size: str | None = None) -> dict:
+    """Each game's tour in a process of its own (a fresh window, fresh records); at
+    `text_size` (Settings' text size) when given."""
     out = {}
     for name, rules in RULES.items():
         players = rules.max_players
         home = tempfile.mkdtemp(prefix="cardtable-tour-")
         try:
-            args = ["--tour", name, str(players)] + (["--size", size] if size else [])
+            args = ["--tour", name, str(players)] + (["--size", size] if size else []) \
+                + (["--text-size", text_size] if text_size else [])
             out[name], _ = run_app(*args, screen=screen, script="bench.py", home=home)
         finally:
             shutil.rmtree(home, ignore_errors=True)

@@ -15,7 +15,8 @@ DWELL = 60               # frames (at 60 a second) a screen shows before the tou
 AFTER = 10               # frames after a switch that count as its first frames
 
 
-def tour(game: str, players: int, size=None, stored: int = TOUR_STORED) -> dict:
+def tour(game: str, players: int, size=None, stored: int = TOUR_STORED,
+         text_size: str | None = None) -> dict:
     """In this process (its CARDTABLE_HOME a fresh folder): `stored` games in the records,
     then the menu; `game` with every seat a medium bot (recorded, as a person's game is)
     played from the menu's Play button to the score screen, its replay watched, back to the
@@ -32,6 +33,9 @@ def tour(game: str, players: int, size=None, stored: int = TOUR_STORED) -> dict:
         db.record_many(sample_games(stored))
     deals.fresh_seed = lambda: 7            # the same deal every run
     app = make_app(fixed_dt=16, size=size)
+    if text_size:                           # large print: every word bigger, measured too
+        app.text_size_for_now = text_size
+        app.follow_text_size()
     app.record_bots = True
     app.open("menu")
     app.settle()                            # as main.py does
