@@ -21,7 +21,8 @@ class FakeSession:
         self.calls: list[tuple] = []
         self.acting = frozenset({0})
         self.over = False
-        self.legal: set = {"m1", "m2"}
+        self.allowed: set = {"m1", "m2"}
+        self.moves_made = 0
         self.ready_move = None         # a bot's move once thought
         self.hint = None               # a Hint once thought
         self.refusal = None            # why no take-back
@@ -35,7 +36,10 @@ class FakeSession:
         return self.acting
 
     def allows(self, seat, move):
-        return move in self.legal
+        return move in self.allowed
+
+    def legal(self, seat):
+        return tuple(sorted(self.allowed))
 
     def is_over(self):
         return self.over

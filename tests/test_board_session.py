@@ -44,7 +44,7 @@ def test_a_session_here_is_a_board_session_and_the_table_asks_less():
     session = Session("garbo", [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")], 1)
     assert isinstance(session, BoardSession)
     assert protocol_names() < board_names()
-    assert {"state", "rules", "heard", "moves_made"} <= board_names() - protocol_names()
+    assert {"state", "rules", "heard"} <= board_names() - protocol_names()
     assert "moves" not in board_names() and "record" not in board_names()
 
 

@@ -49,7 +49,7 @@ def test_a_hint_goes_once_its_move_is_played_or_after_a_while():
     table.session.hint = Hint("m2", Phrase("Why."))
     help_.update(16)
     assert help_.pointer is not None
-    table.session.legal = {"m1"}                  # m2 was played, or can no longer be
+    table.session.allowed = {"m1"}                  # m2 was played, or can no longer be
     help_.update(16)
     assert help_.pointer is None
 

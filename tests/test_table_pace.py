@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from table_fakes import FakeSession, fake_table
 
 from scenes.screens import table_pace
@@ -24,6 +25,7 @@ def test_a_bot_moves_once_the_pace_times_the_speed_has_passed():
     table = fake_table(bots_turn())
     pace = Pace(table)
     table.session.ready_move = "m1"
+    table.session.allowed = {f"m{k}" for k in range(1, 33)}   # 32 choices: the pace itself
     for _ in range(9):                       # 900 ms of the 500 x 2.0 the pace asks
         pace.take_turns(100)
     assert table.named("play_move") == []
@@ -133,3 +135,12 @@ def test_in_real_time_the_end_waits_for_the_cards_then_the_boards_own_wait(monke
     assert table.app.named("replace") == []
     pace.run_clock(100)
     assert table.app.named("replace") == [("replace", "the score scene")]
+
+
+def test_a_bot_takes_a_persons_time_longer_with_more_to_weigh():
+    """A forced move is quick, a turn of many choices slower, around the bots' pace."""
+    from scenes.screens.table_pace import think_ms
+    assert think_ms(700, 1) == pytest.approx(420)
+    assert think_ms(700, 32) == pytest.approx(700)
+    assert think_ms(700, 4) < think_ms(700, 12) < think_ms(700, 32) < think_ms(700, 64)
+    assert think_ms(700, 10_000) == pytest.approx(910)

@@ -155,6 +155,14 @@ class TableSession(Protocol):
         begin or go on without them (until they come back); False when `seat` is not one
         to lend."""
 
+    @property
+    def moves_made(self) -> int:
+        """How many moves have been made so far (`heard` holds as many lists)."""
+
+    def legal(self, seat: int) -> tuple:
+        """`seat`'s legal moves now (asked once per state, so a board may ask every
+        frame; the table asks how many a bot weighs, to take a person's time over them)."""
+
     def watcher_names(self) -> list[str]:
         """The people watching this table from other computers, from no seat (a host's
         table says who, as long as they watch); empty elsewhere."""
@@ -249,16 +257,8 @@ class BoardSession(TableSession, Protocol):
     controls: dict[int, str]    # real time: each person's controls (services/controls.py)
 
     @property
-    def moves_made(self) -> int:
-        """How many moves have been made so far (`heard` holds as many lists)."""
-
-    @property
     def players(self) -> int:
         """How many seats there are."""
-
-    def legal(self, seat: int) -> tuple:
-        """`seat`'s legal moves now (asked once per state, so a board may ask every
-        frame)."""
 
     def scores(self) -> tuple[int, ...]:
         """The rules' scores, one per seat."""
