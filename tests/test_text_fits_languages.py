@@ -194,7 +194,7 @@ def persons_table(app, game: str, players: int) -> set[str]:
     bad: set[str] = set()
     for words in BOARDS[game].tips.values():
         table.news.say(refusals[-1], warning=True)
-        table.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0]
+        table.tip_line = [_("Tip: {tip}").format(tip=_(words)), 1000.0, 60_000.0]  # words, age, for
         app.run(max_frames=app.frames + 1)
         bad.update(collisions(app))
     table.tip_line = None
