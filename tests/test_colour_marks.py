@@ -274,9 +274,13 @@ def test_each_tables_marks_stand_out_and_differ_by_shape(game, colours, worker):
                 assert all(apart(ca, cb, cvd) >= APART for cvd in (None, *CVDS)), (a, b)
 
 
-def test_a_hint_is_told_by_its_arrowhead_not_its_gold():
+def test_a_hint_is_told_by_its_arrowhead_not_its_gold(monkeypatch):
     """A hint's glow with no arrow to it has an arrowhead over it, pointing down: gold
     pixels above the card where a playable card's steady line has none."""
+    from test_table_session import AtOnce
+
+    from scenes.services import bot_worker
+    monkeypatch.setattr(bot_worker, "shared", AtOnce)    # thought at once, not on a process
     app, table = at_table("petroglyph")
     petroglyph_marks(app, table)
     ask_hint(app, table)
