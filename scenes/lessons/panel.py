@@ -92,7 +92,8 @@ class LessonPanel:
 
     def draw(self, canvas: Canvas) -> None:
         guide = self.guide
-        if guide.move is not None and not self.table.board.busy:
+        # the move pointed at, once the cards stop and a big sign has gone from the middle
+        if guide.move is not None and not self.table.board.busy and self.table.sign is None:
             draw_marks(canvas, self.table.board.marks(guide.move), self.age,
                        self.table.still)
         x, y, width, most = self.table.board.lesson_rect()

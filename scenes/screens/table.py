@@ -530,8 +530,9 @@ class TableScene(Scene):
         else:
             self.board.draw_news(canvas, self.message_rect())
         # A move pointed at after the words it must keep off (kit/pointer.py); a lesson's
-        # panel lies over its own arrow.
-        if self.pointer is not None:
+        # panel lies over its own arrow; a big sign takes the middle first (its words stay
+        # longer at a large text size: the pointer comes back when it goes).
+        if self.pointer is not None and self.sign is None:
             draw_marks(canvas, self.pointer[0], self.pointer[1], self.still)
         if self.lesson_panel is not None:
             self.lesson_panel.draw(canvas)
