@@ -69,6 +69,7 @@ dist: $(STAMP) $(MO) $(DIST_TOOLS)
 		--exclude-module pytest --exclude-module _pytest --exclude-module hypothesis \
 		--exclude-module ruff --exclude-module PyInstaller --exclude-module tkinter \
 		--exclude-module pkg_resources --exclude-module setuptools \
+		--exclude-module numpy --exclude-module colorspacious \
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller main.py
 	rm -f dist/CardTable/_internal/scenes/assets/screenshot*.png
 	# Babel's data for the languages the app speaks (all of them: 32 MB of 38).
