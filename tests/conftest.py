@@ -102,3 +102,25 @@ def worker(monkeypatch):
     fake = Worker()
     monkeypatch.setattr(bot_worker, "shared", lambda: fake)
     return fake
+
+
+@pytest.fixture
+def log(tmp_path, monkeypatch):
+    """The speech log (--speech-log): every utterance, one a line, with or without a voice."""
+    path = tmp_path / "speech.log"
+    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
+    return path
+
+
+@pytest.fixture
+def keys_only(monkeypatch):
+    """No mouse: a mouse event posted fails the test (the keyboard alone)."""
+    import pygame
+    real = pygame.event.post
+    mouse = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+             pygame.MOUSEWHEEL}
+
+    def post(event):
+        assert event.type not in mouse, f"a mouse event was posted: {event}"
+        return real(event)
+    monkeypatch.setattr(pygame.event, "post", post)

@@ -16,13 +16,6 @@ from scenes.services.session import Seat, Session
 PEOPLE = [Seat("human", "Ada"), Seat("bot", "Ochre", "easy")]
 
 
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
-
-
 def table_of(game: str, seed: int = 3):
     app, table = open_table(Session(game, list(PEOPLE), seed))
     settle(app)

@@ -15,13 +15,6 @@ from scenes.services.speech import Speech
 from scenes.shell import focus
 
 
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
-
-
 def menu_app():
     app = new_app()
     app.open("menu")

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 from screen_helpers import centre, frames, key, new_app, on, open_table, settle, typed, words_drawn
 
 from game.garbo.rules import Play, matches
@@ -32,23 +31,6 @@ SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 # --- no mouse: every event posted is checked ---------------------------------------------------
 
-@pytest.fixture
-def keys_only(monkeypatch):
-    real = pygame.event.post
-    mouse = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-             pygame.MOUSEWHEEL}
-
-    def post(event):
-        assert event.type not in mouse, f"a mouse event was posted: {event}"
-        return real(event)
-    monkeypatch.setattr(pygame.event, "post", post)
-
-
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
 
 
 # --- the ear: the speech log, read after every frame ------------------------------------------

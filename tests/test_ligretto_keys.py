@@ -29,13 +29,6 @@ from scenes.services.settings import NORMAL_PACE_MS, RELAXED_PACE_MS
 OWN_ORDER = ["stack", "row", "hand", "discard"]
 
 
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
-
-
 def said(log) -> list[str]:
     return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
 

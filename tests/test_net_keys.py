@@ -6,7 +6,6 @@ the other computer's hand): the true table is the host's, read after every frame
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from screen_helpers import DT, frames, open_table
 from test_garbo_keys import every_move_said, key_move, named_cards
@@ -19,24 +18,6 @@ from tests.net_helpers import AtOnce, GuestBot, seated, step
 @pytest.fixture(autouse=True)
 def at_once(monkeypatch):
     monkeypatch.setattr(bot_worker, "shared", AtOnce)
-
-
-@pytest.fixture
-def keys_only(monkeypatch):
-    real = pygame.event.post
-    mouse = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
-
-    def post(event):
-        assert event.type not in mouse, f"a mouse event was posted: {event}"
-        return real(event)
-    monkeypatch.setattr(pygame.event, "post", post)
-
-
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
 
 
 class WireEar:

@@ -23,13 +23,6 @@ def at_once(monkeypatch):
     monkeypatch.setattr(bot_worker, "shared", AtOnce)
 
 
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
-
-
 def table_of_two():
     clock = Clock()
     host = hosted("garbo", ("human", "remote"), 5, {1}, clock)

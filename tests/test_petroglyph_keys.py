@@ -30,13 +30,6 @@ NAMED = re.compile(r"\b(%s)\b" % "|".join(NAMES), re.IGNORECASE)
 FACE_UP = re.compile(r"Row (\d), column (\d): (.+?), face up\b")
 
 
-@pytest.fixture
-def log(tmp_path, monkeypatch):
-    path = tmp_path / "speech.log"
-    monkeypatch.setenv("CARDTABLE_SPEECH_LOG", str(path))
-    return path
-
-
 class Ear:
     """Every utterance of `app`, with the cards shown by then and the public view."""
 
