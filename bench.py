@@ -212,6 +212,14 @@ def check_fairness(budgets: Budgets, fair: dict) -> None:
             note=f"{f['races']} races, hold {f['hold_ms']} ms; its cards bounced back "
                  f"{f['guest_bounced']:.1%}, the host's {f['host_bounced']:.1%}; "
                  f"in arrival order it would win {f['arrival_order_wins']:.1%}")
+        budgets.check_within(
+            f"a fair race for a pile opened at the host: the guest {delay} ms away sees it "
+            "late, its share of races won", f["seen_late_wins"], *FAIR_SHARE, "of races",
+            note="each person's reaction counted from when their own screen showed it; "
+                 f"a guest claiming to see it later wins {f['seen_late_liar_wins']:.1%}")
+        budgets.check(f"a fair race, a guest {delay} ms away that lies about when it saw the "
+                      "pile: what the lie moves its cards beyond its measured delay",
+                      max(0.0, f["liar_credit_beyond_delay_ms"]), 0.0, "ms")
 
 
 def check_petroglyph(budgets: Budgets, results: dict) -> None:

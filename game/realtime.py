@@ -69,7 +69,9 @@ from .core import IllegalMove, Phrase, make_generator
 TOO_LATE = Phrase("Too late: another player got there first.")
 FIRST_LOOK_MS = 400          # bots first look at the table within this, staggered by the seed
 KEPT_STATES = 64             # recent tables kept to tell "too late" from plain wrong
-MAX_HOLD_MS = 150            # the longest a decision waits for a move made earlier
+# The longest a decision waits for a move made earlier: a guest's round trip, since a pile
+# opened here reaches a screen 150 ms away one way late and its answer comes the other way.
+MAX_HOLD_MS = 400
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,7 @@ class Clock:
         self.on_outcome = on_outcome
         self._state = state
         self._recent: dict[int, Any] = {0: state}
+        self._made: dict[int, int] = {0: 0}
         self._seq = 0
         self._seats: dict[int, _Seat] = {s: _Seat(b) for s, b in sorted((bots or {}).items())}
         self._held: list[_Held] = []
@@ -177,6 +180,11 @@ class Clock:
     def state_at(self, version: int):
         """The table as it was after `version` moves (recent ones only), or None."""
         return self._recent.get(version)
+
+    def made_at(self, version: int) -> int | None:
+        """When the table of `version` came to be, on this clock (recent ones only), or
+        None: across computers, what a guest's "my screen showed it at" is measured from."""
+        return self._made.get(version)
 
     def next_due(self) -> int | None:
         """When the clock next has something to do (a bot looking or a move arriving)."""
@@ -321,7 +329,9 @@ class Clock:
         self._state = state
         self.version += 1
         self._recent[self.version] = state
+        self._made[self.version] = self.now
         self._recent.pop(self.version - KEPT_STATES, None)
+        self._made.pop(self.version - KEPT_STATES, None)
         outcome = Outcome(self.now, seat, move, tuple(events), "", bot, self.version)
         self.moves.append(outcome.entry(self.rules))
         for other, info in self._seats.items():

@@ -19,9 +19,13 @@ clamped, the hold `hold_for` gives) and the real clock (game/realtime.py, its `h
 Figures at each delay: the guest's share of races won (`guest_wins`, budgeted 45-55% up
 to the cap), the share of the guest's cards that bounced back ("too late" after its
 screen showed them moving, `guest_bounced`), the host's too, and, beside them, what the
-same races give without a hold (`arrival_order_wins`: arrival order, as before) and when
-the guest sees the race start a delay late (`seen_late_wins`: a pile opened at the host
-mid-round reaches the guest's eyes late, which no hold can give back; not budgeted).
+same races give without a hold (`arrival_order_wins`: arrival order, as before), and when
+the guest sees the race start a delay late (`seen_late_wins`, budgeted 45-55% too: a pile
+opened at the host mid-round reaches the guest's eyes late; the guest says when its
+screen showed it, and its move counts that much earlier, scenes/net/timing.py's `made`),
+and when it lies, claiming it saw the pile the moment it played (`seen_late_liar_wins`,
+`liar_credit_beyond_delay_ms`: what the lie moved its moves beyond its measured delay,
+budgeted at 0).
 """
 
 from __future__ import annotations
@@ -68,8 +72,9 @@ def _ping(timing: GuestTiming, link: _Link, t0: float, rng: random.Random) -> No
 
 
 def _race(start: int, timing: GuestTiming, link: _Link, rng: random.Random, seed: int,
-          hold: bool, seen_late: bool) -> dict:
-    """One race from host time `start`: who won, who bounced."""
+          hold: bool, seen_late: bool, lies: bool = False) -> dict:
+    """One race from host time `start`: who won, who bounced, how much earlier than its
+    claim the guest's move counted for having seen the table late (`credit`)."""
     clock = Clock(RULES, _contested(), {}, seed=seed)
     clock.hold_ms = hold_for([timing]) if hold else 0
     host_act = start + rng.randint(*REACTION_MS)
@@ -78,6 +83,7 @@ def _race(start: int, timing: GuestTiming, link: _Link, rng: random.Random, seed
     arrives = round(guest_act + rng.uniform(0, FRAME_MS) + link.way())
     decided: dict[int, int] = {}
     played: dict[int, bool] = {}
+    credit = 0.0
 
     def to(host_time: int) -> None:
         for o in clock.advance(max(0, host_time - start - clock.now)):
@@ -96,7 +102,9 @@ def _race(start: int, timing: GuestTiming, link: _Link, rng: random.Random, seed
             shown = decided.get(HOST)
             if shown is None or shown + link.way() > guest_act:   # open on the guest's screen
                 played[GUEST] = True
-                said = timing.claim(guest_act + AHEAD, arrives)
+                saw = guest_act if lies else guest_sees   # a liar: "I saw it just now"
+                said = timing.made(guest_act + AHEAD, arrives, saw + AHEAD, start)
+                credit = timing.claim(guest_act + AHEAD, arrives) - said
                 done = clock.submit(GUEST, RED2, seen=0,
                                     acted_at=on_clock(said, arrives, clock.now))
         if done is not None:
@@ -107,13 +115,16 @@ def _race(start: int, timing: GuestTiming, link: _Link, rng: random.Random, seed
     to(max(host_act, arrives) + MAX_HOLD_MS + 1)
     (winner,) = decided
     return {"winner": winner, "played": {s for s in (HOST, GUEST) if s in played},
-            "bounced": {s for s, ok in played.items() if not ok}}
+            "bounced": {s for s, ok in played.items() if not ok}, "credit": credit}
 
 
 def fairness(delay: int, races: int = RACES, seed: int = 0, hold: bool = True,
-             seen_late: bool = False) -> dict:
+             seen_late: bool = False, lies: bool = False) -> dict:
     """`races` races with the guest `delay` ms away: the guest's share of wins, the
-    shares of each side's cards that bounced, the hold the host used."""
+    shares of each side's cards that bounced, the hold the host used, and the most a
+    claim of having seen late moved a move beyond the guest's measured delay
+    (`credit_beyond_delay_ms`: never above 0). `lies`: the guest says its screen showed the
+    pile the moment it played (as late as it can claim)."""
     rng = random.Random(seed * 1009 + delay)
     link, timing = _Link(delay, rng), GuestTiming()
     t = 10_000.0
@@ -124,11 +135,13 @@ def fairness(delay: int, races: int = RACES, seed: int = 0, hold: bool = True,
     plays = {HOST: 0, GUEST: 0}
     bounced = {HOST: 0, GUEST: 0}
     holds = []
+    beyond = float("-inf")
     for r in range(races):
         _ping(timing, link, t, rng)
         t += 1000
         holds.append(hold_for([timing]) if hold else 0)
-        res = _race(int(t), timing, link, rng, seed * 100_003 + r, hold, seen_late)
+        res = _race(int(t), timing, link, rng, seed * 100_003 + r, hold, seen_late, lies)
+        beyond = max(beyond, res["credit"] - timing.delay)
         t += 3000
         wins += res["winner"] == GUEST
         for s in res["played"]:
@@ -138,7 +151,7 @@ def fairness(delay: int, races: int = RACES, seed: int = 0, hold: bool = True,
             "guest_bounced": round(bounced[GUEST] / max(plays[GUEST], 1), 3),
             "host_bounced": round(bounced[HOST] / max(plays[HOST], 1), 3),
             "hold_ms": max(holds), "handicap_ms": timing.handicap_ms,
-            "lying": timing.lying}
+            "lying": timing.lying, "credit_beyond_delay_ms": round(beyond, 1)}
 
 
 def fairness_figures(delays=DELAYS, races: int = RACES, seed: int = 0) -> dict:
@@ -147,7 +160,11 @@ def fairness_figures(delays=DELAYS, races: int = RACES, seed: int = 0) -> dict:
     for d in delays:
         fig = fairness(d, races, seed)
         fig["arrival_order_wins"] = fairness(d, races, seed, hold=False)["guest_wins"]
-        fig["seen_late_wins"] = fairness(d, races, seed, seen_late=True)["guest_wins"]
+        late = fairness(d, races, seed, seen_late=True)
+        liar = fairness(d, races, seed, seen_late=True, lies=True)
+        fig["seen_late_wins"] = late["guest_wins"]
+        fig["seen_late_liar_wins"] = liar["guest_wins"]
+        fig["liar_credit_beyond_delay_ms"] = liar["credit_beyond_delay_ms"]
         out[str(d)] = fig
     return {"reaction_ms": list(REACTION_MS), "jitter_ms": JITTER_MS,
             "frame_ms": FRAME_MS, "cap_ms": MAX_HOLD_MS, "delays": out}

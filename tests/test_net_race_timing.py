@@ -141,6 +141,29 @@ def test_a_contested_pile_goes_to_the_guests_earlier_action_that_arrived_later()
         host.rules.state_to_dict(host.session.state)
 
 
+def test_a_pile_the_guest_saw_late_goes_to_the_quicker_reaction_from_each_ones_screen():
+    """The table's last change reached Léo's screen 80 ms after the host's: the person
+    here plays 30 ms from now, Léo 50 ms from now, later on the clock but 60 ms quicker
+    from the moment his own screen showed the pile: the pile is his."""
+    table = Table(("human", "remote"), {1}, 3, ticks=(5,))
+    host, leo = table.host, table.guests[0]
+    hers, his = table.race()
+    version = host.session.clock_version()
+    while leo.clock_version() < version:                # the last change on its way to him
+        table.frame()
+    late = leo.shown(version) - host._opened(version)
+    assert 5 * FRAME <= late <= 6 * FRAME               # his screen: one way later
+    table.clock.now += 0.030
+    host.advance(30)
+    assert host.submit(0, hers).applied                 # on its way, held
+    table.clock.now += 0.020
+    host.advance(20)
+    leo.submit(1, his)                                  # 20 ms after her, on the clock
+    for _ in range(host.session.clock().hold_ms // FRAME + 2):
+        table.frame()
+    assert last_move(table, 1, his)
+
+
 def test_a_guest_claiming_an_impossibly_early_time_is_clamped_and_loses():
     """Zoë, far away, makes the hold long; Léo, near, claims he played long before he
     could have: his claim is clamped to his measured delay before its arrival, after the

@@ -5,6 +5,8 @@ the handicap. Simulated clocks and delays only: every time is a number given her
 import math
 import random
 
+from pytest import approx
+
 from game.realtime import MAX_HOLD_MS
 from scenes.net.timing import (
     CLAIMS,
@@ -115,9 +117,9 @@ def test_an_honest_jittery_guest_is_never_taken_for_a_liar():
 def test_the_hold_covers_the_farthest_guest_up_to_the_cap_beyond_which_is_a_handicap():
     near, far = measured(one_way=40), measured(one_way=200, jitter=10)
     assert hold_for([]) == 0
-    assert hold_for([near]) == 40 + MARGIN_MS and near.handicap_ms == 0
+    assert hold_for([near]) == 2 * (40 + MARGIN_MS) and near.handicap_ms == 0
     assert hold_for([near, far]) == MAX_HOLD_MS
-    assert far.handicap_ms == math.ceil(round(far.delay - MAX_HOLD_MS, 3)) > 50
+    assert far.handicap_ms == math.ceil(round(2 * far.delay - MAX_HOLD_MS, 3)) > 50
     words = slow_words(far.handicap_ms)
     assert str(words) == ("Your connection is slow: your cards reach the table up to "
                           f"{far.handicap_ms} ms late.")
@@ -126,3 +128,37 @@ def test_the_hold_covers_the_farthest_guest_up_to_the_cap_beyond_which_is_a_hand
 def test_a_host_time_on_the_game_clock():
     assert on_clock(9_960.0, 10_000.0, 2_500) == 2_460
     assert on_clock(10_030.0, 10_000.0, 2_500) == 2_500   # never after now
+
+
+# --- a pile seen late: each reaction counted from the person's own screen -------------------
+
+def test_a_guest_that_saw_the_table_one_way_late_is_credited_that_much():
+    timing = measured(one_way=100)                     # delay: 100 + MARGIN_MS
+    opened = 50_000.0                                  # the host's table had it (host's ms)
+    shown = opened + 100 + AHEAD                       # the guest's screen, one way later
+    acted, received = shown + 300, opened + 100 + 300 + 100
+    assert timing.seen_late(shown, opened) == approx(100)
+    assert timing.made(acted, received, shown, opened) == approx(opened + 300)   # reaction only
+    assert timing.made(acted, received) == approx(opened + 400)      # without: one way late
+
+
+def test_a_claim_of_seeing_late_is_clamped_to_the_measured_delay_and_to_the_opening():
+    timing = measured(one_way=100)
+    opened = 50_000.0
+    acted, received = opened + 400 + AHEAD, opened + 500
+    # "My screen showed it the moment I played": a lie, credited no more than the delay.
+    assert timing.seen_late(acted, opened) == approx(timing.delay) == 100 + MARGIN_MS
+    assert timing.made(acted, received, acted, opened) == approx(opened + 400 - timing.delay)
+    # Never counted as made before the host's table had it, nor credited for seeing early.
+    assert timing.made(opened + 5 + AHEAD, opened + 210, opened + 5 + AHEAD, opened) >= opened
+    assert timing.seen_late(opened - 80 + AHEAD, opened) == 0
+
+
+def test_nothing_is_credited_to_a_guest_not_measured_or_not_believed():
+    assert GuestTiming().seen_late(1_000.0, 0.0) == 0
+    timing = measured(one_way=40)
+    received = 10_000.0
+    for _ in range(CLAIMS):                            # claims far too early: a liar
+        received += 700
+        timing.claim(received - 900 + AHEAD, received)
+    assert timing.lying and timing.seen_late(received + AHEAD, received - 100) == 0

@@ -85,8 +85,8 @@ def test_a_tie_is_broken_by_the_seed_the_same_every_time_and_not_by_seat():
 def test_the_window_is_capped_and_checked():
     clock = Clock(R, contested(), {}, seed=0)
     assert clock.hold_ms == 0
-    clock.hold_ms = 400
-    assert clock.hold_ms == MAX_HOLD_MS == 150
+    clock.hold_ms = 1000
+    assert clock.hold_ms == MAX_HOLD_MS == 400
     for bad in (-1, 1.5, True):
         with pytest.raises(ValueError):
             clock.hold_ms = bad
@@ -174,3 +174,11 @@ def test_bots_play_whole_games_with_a_hold_the_same_every_time_and_replay_exactl
     assert {r for *_, r in a if r} <= {str(TOO_LATE)} and any(r for *_, r in a)
     record = save_record("ligretto", 3, [{}] * 3, 30, {}, clock.moves)
     assert replay(R, json.loads(json.dumps(record))) == clock.state
+
+
+def test_the_clock_says_when_each_recent_table_came_to_be():
+    clock = Clock(R, contested(), {}, seed=0)
+    assert clock.made_at(0) == 0 and clock.made_at(1) is None
+    clock.advance(250)
+    assert clock.submit(HOST, RED2).applied
+    assert clock.made_at(1) == 250 and clock.version == 1

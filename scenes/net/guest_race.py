@@ -6,10 +6,12 @@ since `base` (its `hold` message says where it starts), and the table a seat saw
 for recent versions (`state_at`), so a card that fitted when it was played is "too late"
 here as at one computer. `advance` runs nothing: it hands the board the moves the host
 applied since the last frame (as the clock's outcomes), and plays our seat when a bot
-does (`level`). `submit` sends the move with the version it was played against and
-this computer's time, and answers at once with an outcome applied but without events: the
-move is on its way, and the board starts the card moving now (the real-time board's `arrived`);
-the host's answer follows through `advance`, the move applied with its events (the card
+does (`level`). `submit` sends the move with the version it was played against, this
+computer's time and when this screen began showing that version (`shown`: a race is
+decided by each person's reaction from the moment their own screen showed the pile),
+and answers at once with an outcome applied but without events: the move is on its way,
+and the board starts the card moving now (the real-time board's `arrived`); the host's
+answer follows through `advance`, the move applied with its events (the card
 already flying is not sent again), or refused in the host's words (the board sends the
 card home and says "Too late").
 
@@ -32,6 +34,7 @@ from game.realtime import TOO_LATE, Outcome
 from ..services.table_session import Hold
 from . import words
 from .door import FLOOD_PER_SECOND
+from .host_timing import GAP_MS
 from .timing import fast_words, slow_words
 from .wire import encode
 
@@ -77,6 +80,9 @@ class GuestRace:
         self._race_bot = None              # (move, due ms, version) planned by our bot
         self._race_ms = 0
         self._bot_sent_at: int | None = None
+        self._shown: dict[int, int] = {}   # clock version -> when it reached this screen
+        self._ran_at: int | None = None    # this computer's ms of the last frame run
+        self._running_since = 0            # ... and of the first of this run of frames
 
     @property
     def racing(self) -> bool:
@@ -109,6 +115,10 @@ class GuestRace:
         """The moves the host applied (and our refused ones) since the last frame."""
         if not self.racing:
             return []
+        now = max(0, self.clock_ms())
+        if self._ran_at is None or now - ms > self._ran_at + GAP_MS:
+            self._running_since = now - ms  # a pause, a 3-2-1 or a hold before this frame
+        self._ran_at = now
         self.pump()
         self._race_ms += ms
         self._bot_plays()
@@ -137,9 +147,16 @@ class GuestRace:
         if move in self._sent:              # asked already (Next round, every frame): once
             return Outcome(0, seat, move, (), "", False, version)
         self.channel.send(encode("race_move", seat=seat, move=self.rules.move_to_dict(move),
-                                 seen=seen + self.base, at=max(0, self.clock_ms())))
+                                 seen=seen + self.base, at=max(0, self.clock_ms()),
+                                 shown=self.shown(seen)))
         self._sent.append(move)
         return Outcome(0, seat, move, (), "", False, version)   # on its way: no events yet
+
+    def shown(self, version: int) -> int:
+        """When this screen began showing the clock's `version` as a table to play on, this
+        computer's ms: when it arrived, or when the clock's frames began running again if
+        later (its 3-2-1 ended, a pause or a hold let go), as the host's `_opened`."""
+        return max(0, self._shown.get(version, 0), self._running_since)
 
     # --- the host's messages -----------------------------------------------------------------
     def _race_receive(self, m) -> bool:
@@ -178,12 +195,14 @@ class GuestRace:
             self.views.append(view)
             if m["seat"] == self.seat and self._sent:
                 self._sent.pop(0)
+            self._shown[self.clock_version()] = max(0, self.clock_ms())
+            self._shown.pop(self.clock_version() - KEPT_VIEWS, None)
             self._outcomes.append(Outcome(0, m["seat"], move, tuple(m["events"]), "", False,
                                           self.clock_version()))
             return True
         if m.kind == "welcome":
             self._sent = []
-            self._recent = {}
+            self._recent, self._shown = {}, {}
         return False
 
     # --- our seat played by a bot (--join --level) -------------------------------------------

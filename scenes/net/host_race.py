@@ -20,8 +20,9 @@ clock until its guest is back.
 A fair race (host_timing.py's `RaceTiming`, timing.py's measure): the host pings each
 guest, measuring its delay and clock; a guest's action time (`at`, its own clock's ms)
 goes through `_acted_at`, which turns it into the game clock's time once the guest is
-measured (until then a move arrives when it is read), and the clock holds each decision
-for the longest delay among the guests (capped), so a guest's earlier move wins over a
+measured (until then a move arrives when it is read), earlier by how late the guest's
+screen showed the table it acted on (its `shown`), and the clock holds each decision for
+the longest round trip among the guests (capped), so a guest's earlier move wins over a
 later one made here. A move the clock holds is decided by a later `advance`: the person
 here sees it leave at once (an outcome applied without events, as a guest's own), and a
 guest's held move refused then is sent back to that guest (`race_refused`).
@@ -183,8 +184,10 @@ class HostRace(RaceTiming):
         if not self.started or self.hold() is not None:
             outcome = self._held(seat, move)
         else:
-            seen = min(message["seen"], s.clock_version())
-            outcome = s.submit(seat, move, seen, self._acted_at(door, message["at"]))
+            base = len(s.moves) - s.clock_version()
+            seen = max(0, min(message["seen"] - base, s.clock_version()))
+            acted = self._acted_at(door, message["at"], seen, message["shown"])
+            outcome = s.submit(seat, move, seen, acted)
             if outcome is None:             # held: a later `advance` decides it
                 return
             self._tell([outcome])

@@ -16,12 +16,13 @@ handicap (`slow`), from a measure without the quick round trips, again only when
 changed by CLEAR_MS (a measure moves a little with each ping), and told when it is back
 under the cap (0).
 
-A guest's move: when it was made (`_acted_at`), its claim clamped by its measure
-(`GuestTiming.claim`) and put on the game's clock (`on_clock`), which runs only while the
-frames advance it: the host's time of the last frame that ran it (`_ran_at`) reads the
-clock's `now`, and a move claimed before the clock's current run began (`_running_since`:
-a pause, a 3-2-1, a dropped guest before it) counts as made when it began, since the clock
-stood still before that.
+A guest's move: when it was made (`_acted_at`), its claim clamped by its measure and moved
+earlier by how late its screen showed the table it acted on (`GuestTiming.made`: the host's
+side of that is `_opened`, when its own table had it) and put on the game's clock
+(`on_clock`), which runs only while the frames advance it: the host's time of the last
+frame that ran it (`_ran_at`) reads the clock's `now`, and a move claimed before the
+clock's current run began (`_running_since`: a pause, a 3-2-1, a dropped guest before it)
+counts as made when it began, since the clock stood still before that.
 """
 
 from __future__ import annotations
@@ -133,15 +134,28 @@ class RaceTiming:
         self.send(m.door, "slow", ms=ms)
 
     # --- a guest's move on the clock ---------------------------------------------------
-    def _acted_at(self, door: Door, claimed: int) -> int | None:
+    def _acted_at(self, door: Door, claimed: int, seen: int | None = None,
+                  shown: int | None = None) -> int | None:
         """When the guest at `door` acted, on the game's clock, from the time it claims (its
-        own clock, ms); None (the move counts as arriving now) until its delay is measured
-        or before the clock has run."""
+        own clock, ms) and when its screen showed the clock's version `seen` (`shown`, its
+        clock); None (the move counts as arriving now) until its delay is measured or
+        before the clock has run."""
         m = self.measures.get(door.seat)
         if m is None or m.door is not door or not m.timing.measured or self._ran_at is None:
             return None
-        made = max(m.timing.claim(claimed, self.clock_ms()), self._running_since)
-        return on_clock(made, self._ran_at, self.session.clock().now)
+        opened = None if seen is None else self._opened(seen)
+        made = m.timing.made(claimed, self.clock_ms(), shown, opened)
+        return on_clock(max(made, self._running_since), self._ran_at, self.session.clock().now)
+
+    def _opened(self, version: int) -> float | None:
+        """When the table of the clock's `version` showed here, host's ms: when it was made,
+        or when the clock's current run began if that was later (after a pause or a 3-2-1
+        every screen shows it again, each when its own count ends)."""
+        clock = self.session.clock()
+        at = clock.made_at(version)
+        if at is None:
+            return None
+        return max(self._ran_at - (clock.now - at), self._running_since)
 
     def _ran(self, ms: int) -> None:
         """This frame ran the game's clock `ms` (ending now, host's time)."""

@@ -101,8 +101,9 @@ KINDS: dict[str, dict] = {
     # Take back my last move, the table having `number` moves.
     "take_back": {"number": NUMBER},
     # Real time (host_race.py): my move for my seat, made against the clock's version
-    # `seen` of the table, at `at` ms on my own computer's clock.
-    "race_move": {"seat": SEAT, "move": a_dict, "seen": NUMBER, "at": TIME},
+    # `seen` of the table (counted from the game's first move), at `at` ms on my own
+    # computer's clock, my screen having shown that table from `shown` (same clock).
+    "race_move": {"seat": SEAT, "move": a_dict, "seen": NUMBER, "at": TIME, "shown": TIME},
     # Real time: my answer to your `ping` `t0`: `t1` when I read it and `t2` when I
     # answered, on the clock my `race_move`'s `at` is on (timing.py's round trip).
     "pong": {"t0": TIME, "t1": TIME, "t2": TIME},

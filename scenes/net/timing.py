@@ -23,10 +23,20 @@ earlier than its message could have left. (What a guest cannot be caught at: ans
 pings slowly makes its measured delay, and so the clamp, longer; the hold's cap bounds
 what it can win that way, and the `hold_for` every guest sees grows with it.)
 
-The host's hold (game/realtime.py's `hold_ms`) is `hold_for(timings)`: the longest delay
-among its guests, capped at `MAX_HOLD_MS`. A guest farther than the cap plays with the
-rest as a handicap (`handicap_ms`), and is told so (`slow_words`; `fast_words` once back
-under the cap).
+A race for a pile opened mid-round at the host: the guest's screen shows it one way late,
+so by its claim alone it acts one delay after a person here with the same reaction. The
+guest also says when its screen showed the table it acted on (`shown`, its clock), and the
+move counts as made that much earlier than its claim (`made`): each person's reaction runs
+from the moment their own screen showed the pile. How late it saw is clamped between 0 and
+`delay` (`seen_late`), so a guest claiming to have seen later than it did gains at most what
+its measured connection could have cost it, never more; and never before the host's table
+had it.
+
+The host's hold (game/realtime.py's `hold_ms`) is `hold_for(timings)`: twice the longest
+delay among its guests (a pile opened here reaches a guest one way late and its answer
+comes back the other way), capped at `MAX_HOLD_MS`. A guest farther than the cap plays
+with the rest as a handicap (`handicap_ms`), and is told so (`slow_words`; `fast_words`
+once back under the cap).
 """
 
 from __future__ import annotations
@@ -119,10 +129,16 @@ class GuestTiming:
         return self.floor + self.spread + MARGIN_MS
 
     @property
+    def window(self) -> float:
+        """How long after a pile opened here this guest's answer to it may still come,
+        past the reaction itself, ms: one way to its screen, one way back."""
+        return 2 * self.delay
+
+    @property
     def handicap_ms(self) -> int:
         """How much later than they were made this guest's moves can reach the table,
         past the hold's cap (0: none)."""
-        return max(0, _whole(self.delay - MAX_HOLD_MS)) if self.measured else 0
+        return max(0, _whole(self.window - MAX_HOLD_MS)) if self.measured else 0
 
     @property
     def lying(self) -> bool:
@@ -148,10 +164,31 @@ class GuestTiming:
         return min(max(said, earliest), received)
 
 
+    def seen_late(self, shown: float, opened: float) -> float:
+        """How much later than the host's table this guest's screen showed a table, ms:
+        its claim `shown` (its clock) on the host's clock after `opened` (when the host's
+        table had it, host's clock), clamped between 0 and `delay`; 0 while it is not
+        measured or not believed."""
+        if not self.measured or self.lying:
+            return 0.0
+        return min(max(self.to_host(shown) - opened, 0.0), self.delay)
+
+    def made(self, acted: float, received: float, shown: float | None = None,
+             opened: float | None = None) -> float:
+        """When a guest's move counts as made, on the host's clock: its claim (`claim`),
+        earlier by how late its screen showed the table it acted on (`seen_late`) when
+        the guest says when it showed it and the host knows when its own table had it;
+        never before the host's table had it."""
+        said = self.claim(acted, received)
+        if shown is None or opened is None:
+            return said
+        return max(said - self.seen_late(shown, opened), min(opened, said))
+
+
 def hold_for(timings: Iterable[GuestTiming]) -> int:
-    """The hold the host's clock should use: the longest delay among its measured guests,
-    whole ms, capped at MAX_HOLD_MS (0 without guests: arrival order)."""
-    delays = [t.delay for t in timings if t.measured]
+    """The hold the host's clock should use: the longest `window` among its measured
+    guests, whole ms, capped at MAX_HOLD_MS (0 without guests: arrival order)."""
+    delays = [t.window for t in timings if t.measured]
     return min(MAX_HOLD_MS, _whole(max(delays))) if delays else 0
 
 

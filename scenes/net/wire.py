@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .kinds import DEFAULTS, KINDS, OPEN_KINDS
 
-PROTOCOL = 1                  # the wire's own number: both sides need the same
+PROTOCOL = 2                  # the wire's own number: both sides need the same
 MAX_BYTES = 256 * 1024        # a message longer than this is never parsed
 
 TOO_LARGE, NOT_JSON, NOT_A_MESSAGE, UNKNOWN_KIND, BAD_FIELD = (
