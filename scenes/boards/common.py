@@ -28,7 +28,8 @@ A board talks to its table (scenes/screens/table.py, or a replay) only through t
     table.redraw()                   draw the next frame (nothing animating shows it)
     table.time_scale                 the speed setting, multiplying every duration
     table.still                      no motion: a card appears where it goes, fading in
-                                     (`slide`, `turn`), nothing flies, turns or rises
+                                     (motion.py's `Motion`, the board's `motion`),
+                                     nothing flies, turns or rises
     table.revealed                   the seat whose hand may show (None: none)
     table.curtain_for()              the person the curtain waits for, if any
     table.replaying                  True in a replay: nobody plays, every card shows
@@ -55,16 +56,12 @@ from ..kit.words import about, addressed
 from ..services.lang import _, text
 from ..shell import focus
 from .face import GameFace, MenuOption, winner_headline, winners
+from .motion import Motion
 
 __all__ = ["Board", "GameFace", "MenuOption", "winner_headline", "winners"]
 
 NEWS_REACH = 30     # two lines of what happened reach this far above their box's middle
 TIP_MOST = 200      # a tip's tallest, where the board keeps no place of its own
-
-
-def fade_in(t: float) -> int:
-    """A card's alpha `t` of the way through a fade in (no motion's short fade)."""
-    return int(255 * max(0.0, min(1.0, t)))
 
 
 class Board(GameFace):
@@ -86,6 +83,7 @@ class Board(GameFace):
         self.timeline = Timeline(table.time_scale)
         self.queued = None   # a click made while cards were still moving
         self.mover: int | None = None   # whose move the cards on the move show
+        self.motion = Motion(table)     # the cards' ticks, or no motion's fades
 
     # --- what every board must say ----------------------------------------------------------
     @abstractmethod
@@ -135,50 +133,6 @@ class Board(GameFace):
     def holds_replay(self) -> bool:
         """A replay's next move waits while this is true: until the last move is seen."""
         return self.busy
-
-    # --- motion, or none (Settings → Animation speed: No motion) ----------------------------
-    @property
-    def still(self) -> bool:
-        """No motion: every move is still shown in turn, at the normal pace, but a card
-        appears where it goes with a short fade instead of crossing the table."""
-        return self.table.still
-
-    def slide(self, sprite, start, end, lift: float = 0.8):
-        """A tick taking `sprite` (kit/sprites.py) from `start` to `end`; with no motion,
-        it stands at `end` from the first frame and fades in there."""
-        if not self.still:
-            return sprite.slide(start, end, lift)
-
-        def tick(t: float) -> None:
-            sprite.place(end)
-            sprite.alpha = fade_in(t)
-        return tick
-
-    def turn(self, sprite, face):
-        """A tick turning `sprite` over to `face`; with no motion, it fades out and its
-        other face fades in, in place."""
-        if not self.still:
-            return sprite.flip_to(face)
-
-        def tick(t: float) -> None:
-            if t >= 0.5:
-                sprite.face = face
-            sprite.alpha = fade_in(abs(2 * t - 1))
-        return tick
-
-    def fade_away(self, sprite, start, end):
-        """A tick for a card leaving the table towards `end`, fading; with no motion it
-        fades where it lies."""
-        if not self.still:
-            move = sprite.slide(start, end)
-        else:
-            def move(t: float) -> None:
-                sprite.place(start)
-
-        def tick(t: float) -> None:
-            move(t)
-            sprite.alpha = int(255 * (1 - t))
-        return tick
 
     # --- real time (a turn-based board keeps these) ------------------------------------------
     def clock_running(self) -> bool:

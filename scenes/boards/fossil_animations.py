@@ -32,7 +32,7 @@ class FossilAnimations:
         x, y, w, h = self.layout.rect("grid")
 
         def tick(t):
-            if self.still:          # no motion: the stones are where they go at once
+            if self.motion.still:          # no motion: the stones are where they go at once
                 t = 1.0
             self.stone_pos = [(lerp(x + w / 2, r[0], t), lerp(y - 60, r[1], t), r[2], r[3])
                               for r in ends]
@@ -49,7 +49,7 @@ class FossilAnimations:
         self.tip("price")
 
         def slide(t):
-            if self.still:
+            if self.motion.still:
                 t = 1.0
             if start is not None:
                 self.stone_pos[k] = tuple(lerp(a, b, t) for a, b in zip(start, end))
@@ -70,7 +70,7 @@ class FossilAnimations:
         self.timeline.add(0, end=lift)
         slot = tray_slots(self.seats[seat], self.trays[seat] + [card], self.tray_top,
                            self.tray_below)[card]
-        self.timeline.add(400, tick=self.slide(flyer, flyer.rect, slot), end=land,
+        self.timeline.add(400, tick=self.motion.slide(flyer, flyer.rect, slot), end=land,
                           start=self.sound("collect"))
 
     def _on_swap_offer(self, e) -> None:
@@ -89,7 +89,7 @@ class FossilAnimations:
                                              self.tray_top,
                            self.tray_below)[e["take"]],
                        face=face(e["take"]))
-        ticks = [self.slide(a, a.rect, b.rect), self.slide(b, b.rect, a.rect)]
+        ticks = [self.motion.slide(a, a.rect, b.rect), self.motion.slide(b, b.rect, a.rect)]
         places = {"give": card_words(e["give"]), "take": card_words(e["take"]),
                   "other": self.name(other)}
         seats = self.session.seats
@@ -169,7 +169,7 @@ class FossilAnimations:
         ticks: list = []
 
         def start():
-            ticks.extend(self.fade_away(f, f.rect, away) for f in flyers)
+            ticks.extend(self.motion.fade_away(f, f.rect, away) for f in flyers)
             self.table.sound("shuffle")
 
         def done():
@@ -207,7 +207,7 @@ class FossilAnimations:
                     self.table.show_sign(line, PAID_MS * self.table.time_scale)
 
         def tick(t):
-            coin[2] = 1.0 if self.still else t    # no motion: it is at the payee at once
+            coin[2] = 1.0 if self.motion.still else t    # no motion: it is at the payee at once
 
         def arrive():
             self.coins.remove(coin)

@@ -288,7 +288,7 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
         super().update(dt)
         self.follow_focus()
         target = self.camera_target()
-        k = 1.0 if self.still else 1 - math.exp(-dt / CAMERA_MS)   # no motion: at once
+        k = 1.0 if self.motion.still else 1 - math.exp(-dt / CAMERA_MS)   # no motion: at once
         cam = tuple(lerp(a, b, k) for a, b in zip(self.cam[:3], target[:3])) + (target[3],)
         if any(abs(a - b) > 0.002 for a, b in zip(cam[:3], target[:3])):
             self.table.redraw()

@@ -8,7 +8,6 @@ import math
 
 from ..kit.anim import lerp
 from ..kit.sprites import CardSprite
-from .common import fade_in
 from .garbo_panels import (
     GAME,
     MINI,
@@ -19,6 +18,7 @@ from .garbo_panels import (
     other_hand_slots,
     stock_rect,
 )
+from .motion import fade_in
 
 
 class GarboAnimations:
@@ -47,8 +47,8 @@ class GarboAnimations:
 
         def fly(t):
             end = self.cell_rect(cell)
-            if self.still:          # no motion: on its cell at once, fading in
-                self.slide(sprite, start, end)(t)
+            if self.motion.still:          # no motion: on its cell at once, fading in
+                self.motion.slide(sprite, start, end)(t)
                 return
             sprite.x, sprite.y, sprite.w, sprite.h = (lerp(a, b, t) for a, b in
                                                       zip(start, end))
@@ -76,7 +76,7 @@ class GarboAnimations:
                 self.turning = [turn]
 
             def turn_tick(t):
-                turn[2] = (t >= 0.5) if self.still else t     # no motion: at once, halfway
+                turn[2] = (t >= 0.5) if self.motion.still else t     # no motion: at once, halfway
             self.timeline.add(260, tick=turn_tick, start=begin_turn, ease=lambda t: t)
         self.timeline.add(380, tick=fly, start=leave, end=land)
         self.timeline.wait(650 if e["points"] else 200)
@@ -102,7 +102,7 @@ class GarboAnimations:
             for k, (f, end) in enumerate(zip(flyers, ends)):
                 # One after another, as a dealer's hand goes round.
                 u = max(0.0, min(1.0, t * 1.6 - k * 0.6 / count))
-                if self.still:      # no motion: each appears in the hand, fading in
+                if self.motion.still:      # no motion: each appears in the hand, fading in
                     f.place(end)
                     f.alpha = fade_in(u)
                     continue

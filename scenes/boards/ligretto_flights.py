@@ -73,7 +73,7 @@ class CardsInFlight:
 
     def flight(self, card: str, start, end, ms: float, **more) -> Flight:
         """A card on its way (with no motion, it shows where it goes, fading in)."""
-        return Flight(card, start, end, ms, still=self.still, **more)
+        return Flight(card, start, end, ms, still=self.motion.still, **more)
 
     def _start(self, seat: int, card: str, source: str, index):
         hand = self.controls

@@ -62,7 +62,7 @@ class PetroglyphAnimations:
         self.tell(e["seat"], _("You turn over {card} at row {row}, column {col}."),
                   _("{name} turns over {card} at row {row}, column {col}."),
                   card=card_words(e["card"]), row=row + 1, col=col + 1)
-        self.timeline.add(250, tick=self.turn(sprite, e["card"]), ease=lambda t: t,
+        self.timeline.add(250, tick=self.motion.turn(sprite, e["card"]), ease=lambda t: t,
                           start=self.sound("flip"))
         if colour(e["card"]) == "G":
             self.tip("green")
@@ -76,7 +76,7 @@ class PetroglyphAnimations:
                   zip(slots, cards)]
         ends = tray_slots(self.seat_rect(seat), self.trays[seat], len(cards),
                           drop=self.tray_drop)[-1]
-        ticks = [self.slide(f, f.rect, end) for f, end in zip(flyers, ends)]
+        ticks = [self.motion.slide(f, f.rect, end) for f, end in zip(flyers, ends)]
 
         def start():
             self.table.sound("collect")
@@ -100,7 +100,7 @@ class PetroglyphAnimations:
             self.timeline.wait(750)
 
     def _on_turn_back(self, e) -> None:
-        ticks = [self.turn(self.sprites[g.index(tuple(c))], None) for c in e["cells"]]
+        ticks = [self.motion.turn(self.sprites[g.index(tuple(c))], None) for c in e["cells"]]
         self.timeline.add(250, tick=lambda t: [f(t) for f in ticks], start=self.bad.clear,
                           ease=lambda t: t)
 
@@ -109,7 +109,7 @@ class PetroglyphAnimations:
         sprite = self.sprites[slot]
         x, y, w, h = self.layout.rect("discard")
         end = (x + 16 + MINI_STEP * len(self.discards), y + 78, *MINI)
-        slide = self.slide(sprite, sprite.rect, end)
+        slide = self.motion.slide(sprite, sprite.rect, end)
 
         def done():
             sprite.present = False
@@ -127,10 +127,10 @@ class PetroglyphAnimations:
         xs = sum(r[0] for r in homes) / len(homes)
         ys = sum(r[1] for r in homes) / len(homes)
         middle = (xs, ys, *self.card_size)
-        if self.still:      # no motion: the cards fade out and in again where they lie
-            gather = [self.fade_away(self.sprites[p], home, home) for p, home in
+        if self.motion.still:      # no motion: the cards fade out and in again where they lie
+            gather = [self.motion.fade_away(self.sprites[p], home, home) for p, home in
                       zip(slots, homes)]
-            deal = [self.slide(self.sprites[p], home, home) for p, home in zip(slots, homes)]
+            deal = [self.motion.slide(self.sprites[p], home, home) for p, home in zip(slots, homes)]
         else:
             gather = [self.sprites[p].slide(home, middle, 0.6) for p, home in
                       zip(slots, homes)]
