@@ -79,6 +79,22 @@ def test_a_name_is_typed_after_enter_on_it_and_the_game_starts_by_keys(log):
     assert "Seat 1, name: You" in log.read_text(encoding="utf-8")
 
 
+def test_enter_on_a_button_that_sets_a_value_says_the_new_value(log):
+    app = menu_app()
+    tab(app)
+    while not on(app).words().startswith("Seat 2: "):
+        tab(app)
+    was = on(app).words()
+    key(app, pygame.K_RETURN)                         # the seat's kind: the next one
+    now = on(app).words()
+    assert now != was and now.startswith("Seat 2: ")
+    assert log.read_text(encoding="utf-8").splitlines()[-2:] == [was, now]
+    while on(app).words() != "More players: 2 now":
+        tab(app)
+    key(app, pygame.K_RETURN)
+    assert log.read_text(encoding="utf-8").splitlines()[-1] == "More players: 3 now"
+
+
 def test_the_arrows_keep_a_screens_own_meaning_until_tab_shows_the_focus():
     app = new_app()
     app.open("rules", game="fossil")

@@ -1,6 +1,7 @@
-"""The lessons and the turn-based banners speak to every hand (issue 43): a person playing
-by the keyboard, a controller or a voice is told to choose, turn or play a card, never to
-click it, in every language. (Fossil's banner has a sentence for each: it is not here.)"""
+"""The lessons, the turn-based banners, the menu and Continue speak to every hand (issue
+43): a person playing by the keyboard, a controller or a voice is told to choose, turn or
+play a card, never to click it, in every language. (Fossil's banner has a sentence for
+each: it is not here.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from babel.messages.pofile import read_po
 
 from scenes.services import lang
 
-FOR_EVERY_HAND = ("scenes/lessons/", "scenes/boards/petroglyph.py", "scenes/boards/garbo.py")
+FOR_EVERY_HAND = ("scenes/lessons/", "scenes/boards/petroglyph.py", "scenes/boards/garbo.py",
+                  "scenes/screens/menu.py", "scenes/screens/saved.py")
 CLICK = re.compile(r"click|clic|cliqu", re.IGNORECASE)
 
 

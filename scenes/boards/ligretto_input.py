@@ -251,7 +251,7 @@ class Controls:
             if target is None:
                 return False
             if target[0] == "hand":
-                self.motion.turn(seat)
+                self.turn(seat)
             elif self.card_at(target, seat) is not None:
                 self.drag = {"target": target, "start": event.pos, "moved": False}
             return True
@@ -267,7 +267,7 @@ class Controls:
     def act(self, seat: int, action: str) -> None:
         """A person's key or button: a card of theirs to a pile, or turning three."""
         if action == "turn":
-            self.motion.turn(seat)
+            self.turn(seat)
         elif action in ("stack", "discard"):
             self.auto((action, None), seat)
         else:

@@ -387,7 +387,7 @@ class MenuScene(SeatChoice, Scene):
 
     @staticmethod
     def hint() -> str:
-        return _("Click a name to change it, Person/Bot for a bot or another computer.")
+        return _("Choose a name to change it, and Person/Bot for a bot or another computer.")
 
     @staticmethod
     def subtitle() -> str:

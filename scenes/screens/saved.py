@@ -161,7 +161,7 @@ class SavedScene(Scene):
             line = _("{when} · {progress}").format(when=when, progress=progress(session)) \
                 if when else progress(session)
             if self.armed == self.top + k:      # the question takes the line's place
-                line, color = _("Click again to drop this game."), WARN
+                line, color = _("Choose it again to drop this game."), WARN
             else:
                 color = DIM
             canvas.fit_text(line, 18, (names_x, second), color, width=860 - names_x,

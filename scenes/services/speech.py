@@ -33,6 +33,7 @@ class Speech:
         self.level = level if level in LEVELS else "brief"
         self.log_path = log or os.environ.get(LOG_ENV) or None
         self.last = ""                     # what was said last (the repeat key says it)
+        self.count = 0                     # sentences said so far
         self.said: list[str] = []          # everything said, for tests (bounded)
         self._queue: queue.Queue | None = None
         self._problem: Phrase | None = None
@@ -52,6 +53,7 @@ class Speech:
         if not text or not self.on or (full and self.level != "full"):
             return
         self.last = text
+        self.count += 1
         self.said.append(text)
         del self.said[:-500]
         if self.log_path:

@@ -322,6 +322,8 @@ class App(AppWindow):
         elif self.dirty or (self.scene is not None and self.scene.animating()):
             self.draw()
             self.dirty = False
+        if self.scene is not None:
+            focus.settle(self, self.scene)    # a value set by Enter, said as drawn
         if self.spare.rehearsals or self.warm_up:
             self.spare.run(start, self.warm_up)
         self.collector.after_frame(start)

@@ -74,6 +74,7 @@ class Focus:
         self.key: Any = None
         self.rect: tuple | None = None     # where it last was: the nearest takes over
         self.lost: list = []               # the keys it lost, the latest last
+        self.acted: tuple | None = None    # (key, its words, speech's count) after Enter
 
     # --- where it is ---------------------------------------------------------------------
     def current(self, zones: list[list[Target]]) -> Target | None:
@@ -204,7 +205,11 @@ def handle(app, scene, event) -> bool:
         if target is None or target.act is None or (
                 not target.space and getattr(event, "key", None) == pygame.K_SPACE):
             return False
+        # A screen's button (it has a label) says its new value once drawn (`settle`).
+        was = (target.key, target.words(), app.speech.count) \
+            if hasattr(target.key, "label") else None
         target.act()
+        focus.acted = was
         return True
     if moved is None:
         return False
@@ -263,3 +268,20 @@ def draw(canvas, scene) -> None:
 
 def _bar(x1, y1, x2, y2) -> tuple:
     return (min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+
+
+
+def settle(app, scene) -> None:
+    """After the frame is drawn: a button that sets a value (a seat's kind, an option, the
+    number of players) says its new value after Enter (its label changes as the screen
+    lays it out), unless the screen said something itself or the focus left it (found by
+    hand: "Seat 2: Bot, medium" stayed the last word heard after Enter made it hard)."""
+    focus = scene.__dict__.get("_focus")
+    if focus is None or focus.acted is None:
+        return
+    (key, before, heard), focus.acted = focus.acted, None
+    if app.speech.count != heard or scene.takes_keys():
+        return
+    now = focus.current(scene.focus_zones())
+    if now is not None and now.key == key and (words := now.words()) != before:
+        app.speech.say(words, interrupt=True)
