@@ -3,6 +3,10 @@
 Random playouts per second, bot decision times per level, the hard bot's solitaire mean,
 frame times of each table during a bot game, headless and (where an X server can be had)
 in a real window at 1280x720 and 1920x1080 with the longest frame around a resize,
+peak memory over a whole game of each to its score screen at 1920x1080 (four people at
+Ligretto and a host with three guests too), start-up against a bare pygame-ce window
+(tests/bench_startup.py: the first menu frame, --game's first table frame and headless
+start-up, each a ratio of paired alternating runs in the same bench),
 the slowest frame of each scene switch (a tour through the real screens: menu -> table ->
 score -> replay, and menu -> statistics over 10,000 stored games), start-up time to the
 first menu frame, peak memory, and the records: the statistics read over 10,000 stored
@@ -33,7 +37,8 @@ bench_bots.py, bench_records.py, bench_net.py (play across computers) and
 bench_fairness.py (a fair race across computers).
 
 `python bench.py --tour GAME PLAYERS [--size WxH]` runs one tour and prints its JSON;
-`python bench.py --people [--size WxH]` the four people at one Ligretto table;
+`python bench.py --people [--size WxH] [--whole]` the four people at one Ligretto table
+(--whole: to the score screen);
 `python bench.py --net` play across computers alone (tests/bench_net.py: a guest's move
 to the host and to another guest's screen over loopback, the bytes a guest receives per
 move, a host with three guests and a bot at Fossil and at Ligretto), its figures kept
@@ -58,6 +63,7 @@ sys.path.insert(0, os.path.join(HERE, "tests"))   # the measurements: tests/benc
 
 from bench_app import (  # noqa: E402
     SIZES,
+    WHOLE_SIZE,
     demo_args,
     installed_startup,
     real_window,
@@ -80,6 +86,7 @@ from bench_bots import (  # noqa: E402
 from bench_fairness import fairness_figures  # noqa: E402
 from bench_net import net_figures, seat_main  # noqa: E402
 from bench_records import records_figures, wallclock_figures  # noqa: E402
+from bench_startup import startup_figures  # noqa: E402
 from bench_tour import TOUR_STORED, people, tour  # noqa: E402
 
 from game import RULES  # noqa: E402
@@ -92,7 +99,12 @@ RESIZE_MS = 150.0        # a resized window shows its new size within this, head
 RESIZE_OWN_MS = 50.0     # ... the app's own part of a frame around a real window's resize
 HARD_P95_MS = 250.0      # a hard bot's decision, p95
 STARTUP_S = 0.6          # to the first menu frame
-PEAK_MB = 120.0
+# Start-up against a bare pygame-ce window drawing one line of text (tests/bench_startup.py:
+# whole processes in alternating pairs, the ratio of the medians), issue 47.
+MENU_RATIO = 1.25        # the first menu frame, in a real window
+TABLE_RATIO = 1.6        # the first table frame of --game, in a real window
+HEADLESS_RATIO = 2.5     # start-up headless
+PEAK_MB = 100.0          # peak memory, a whole game to its score screen included
 STATS_READ_MS = 200.0    # the statistics screen made over 10,000 stored games, by itself
 RECORD_MS = 20.0         # recording a finished game (10,000 stored), p95
 HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
@@ -196,11 +208,32 @@ def check_net(budgets: Budgets, net: dict) -> None:
         budgets.check(f"headless host with three guests ({crowd['game']}): slowest frame",
                       crowd["max"], FRAME_MS,
                       note=f"the most CPU a frame took {cpu['max']} ms; {load}")
+        budgets.check(f"headless host with three guests ({crowd['game']}): peak memory",
+                      crowd["peak_mb"], PEAK_MB, "MB",
+                      note=f"the host's {crowd['frames']} frames, to its "
+                           f"{crowd['scenes'][0]} screen")
     for game, r in net["received"].items():
         budgets.check(f"across computers, {game}: the largest message a guest receives",
                       r["largest"], net["max_bytes"], "bytes",
                       note=f"wire.py's MAX_BYTES; {r['per_move']} bytes a move"
                            + ("; NEAR THE LIMIT" if r["near_max"] else ""))
+
+
+def check_startup(budgets: Budgets, ratios: dict) -> None:
+    """Start-up against the bare window (tests/bench_startup.py), in the same run."""
+    for key, what, limit in (
+            ("menu", "the first menu frame in a real window", MENU_RATIO),
+            ("table", "the first table frame of --game in a real window", TABLE_RATIO),
+            ("headless", "start-up headless", HEADLESS_RATIO)):
+        r = ratios.get(key)
+        if r is None:
+            budgets.skip(f"{what}, against a bare pygame-ce window",
+                         "no X server: set DISPLAY or install xvfb")
+            continue
+        budgets.check(f"{what}, against a bare pygame-ce window (median of {r['runs']} "
+                      "alternating pairs)", r["ratio"], limit, "x",
+                      note=f"{r['app_s']} s against {r['bare_s']} s; worst pair "
+                           f"{r['worst_pair']}x; load {r['load']}")
 
 
 def check_fairness(budgets: Budgets, fair: dict) -> None:
@@ -330,11 +363,11 @@ def main() -> int:
     results["tours"] = {"headless": tours(None, None),
                         "headless, Larger text": tours(None, None, "larger")}
     results["people"] = {"headless": run_app("--people", script="bench.py")[0]}
+    screen = x_screen()
     try:
         results["net"] = run_app("--net", "--figures", script="bench.py")[0]
     except RuntimeError as exc:
         results["net"] = f"FAILED: {exc}"
-    screen = x_screen()
     if screen is None:
         print("real window: SKIPPED (no DISPLAY and no xvfb-run)", file=sys.stderr)
         results["real_window"] = "SKIPPED: no X server (set DISPLAY or install xvfb)"
@@ -346,6 +379,9 @@ def main() -> int:
                 results["tours"][size] = tours(screen, size)
                 results["people"][size] = run_app("--people", "--size", size, screen=screen,
                                                   script="bench.py")[0]
+            results["people_whole_game"] = run_app("--people", "--whole", "--size",
+                                                   WHOLE_SIZE, screen=screen,
+                                                   script="bench.py")[0]
         except RuntimeError as exc:
             results["real_window"] = f"FAILED: {exc}"
     from game.petroglyph.bots import solitaire_mean
@@ -357,6 +393,7 @@ def main() -> int:
     startups = [run_app("--frames", "1")[1] for _ in range(3)]
     results["startup_s"] = round(min(startups), 3)
     results["startup_installed_s"] = installed_startup()
+    results["startup_ratios"] = startup_figures(screen)
     built = os.path.join(HERE, "dist", "CardTable", "CardTable")
     results["startup_built_s"] = (round(min(timed_start([built]) for _ in range(3)), 3)
                                   if os.path.exists(built) else None)
@@ -384,6 +421,11 @@ def main() -> int:
                               note=f"p99 {w[size]['p99']} ms (p99 is budgeted headless)")
                 budgets.check(f"{size} {name}: peak memory", w[size]["peak_mb"], PEAK_MB,
                               "MB")
+            whole = w["whole_game"]
+            budgets.check(f"{WHOLE_SIZE} {name}: peak memory over a whole game",
+                          whole["peak_mb"] if whole["scene"] == "score" else 10 ** 6,
+                          PEAK_MB, "MB", note=f"{whole['frames']} frames, to the "
+                          f"{whole['scene']} screen (a score screen is the whole game)")
             r = w["resize"]
             budgets.check(f"real window {name}: the app's part of a frame around a resize",
                           r["own"], RESIZE_OWN_MS,
@@ -391,6 +433,11 @@ def main() -> int:
                                f"call up to {r['window_system']} ms")
         for size in SIZES:
             check_tours(budgets, results["tours"][size], size, REAL_FRAME_MS)
+        p = results["people_whole_game"]
+        budgets.check(f"{WHOLE_SIZE} Ligretto, four people at their controls: peak memory "
+                      "over a whole game", p["peak_mb"] if p["scene"] == "score" else 10 ** 6,
+                      PEAK_MB, "MB", note=f"{p['frames']} frames, {p['rounds']} rounds, to "
+                                          f"the {p['scene']} screen")
     elif real.startswith("FAILED"):
         budgets.fail("real window: frames, resizes and switches", real)
     else:
@@ -407,6 +454,7 @@ def main() -> int:
     for name, p95 in hard:
         budgets.check(f"hard bot decision p95, {name}", p95, HARD_P95_MS)
     budgets.check("start-up to the first menu frame", results["startup_s"], STARTUP_S, "s")
+    check_startup(budgets, results["startup_ratios"])
     budgets.check("start-up of the installed cardtable command to the first menu frame",
                   results["startup_installed_s"], STARTUP_S, "s",
                   note="the wheel in a fresh venv, run from another folder")
@@ -466,9 +514,10 @@ def people_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="bench.py --people")
     p.add_argument("--people", action="store_true", required=True)
     p.add_argument("--size", metavar="WxH")
+    p.add_argument("--whole", action="store_true", help="the whole game, to its score screen")
     args = p.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x")) if args.size else None
-    print(json.dumps(people(size)))
+    print(json.dumps(people(size, None if args.whole else 3600)))
     return 0
 
 

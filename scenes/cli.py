@@ -307,6 +307,7 @@ def main(argv=None) -> int:
             "resize_ms": app.timing.resize_ms(),
             "present": app.present,
             "peak_mb": peak_memory_mb(),
+            "first_shown": app.first_shown,
         }))
     app.close()
     return 0

@@ -5,44 +5,34 @@ them all; main.py and the tests make the app here."""
 from __future__ import annotations
 
 from . import lessons
-from .screens.challenge import ChallengeScene
-from .screens.code_entry import CodeScene
-from .screens.handoff import HandoffScene
-from .screens.join import JoinScene
-from .screens.keys import KeysScene
-from .screens.menu import MenuScene
-from .screens.replay import ReplayScene
-from .screens.rules import RulesScene
-from .screens.saved import SavedScene
-from .screens.score import ScoreScene
-from .screens.settings import SettingsScene
-from .screens.stats import StatsScene
-from .screens.table import TableScene
 from .services import parts
+from .services.lazy import Lazy
 from .shell.app import App
 
 
-def learn(app: App, game: str) -> TableScene:
+def learn(app: App, game: str):
     """A guided game of `game` (scenes/lessons): a table with its lesson."""
     lesson = lessons.lesson(game)
-    return TableScene(app, lesson.session(), lesson=lesson)
+    return ROUTES["table"](app, lesson.session(), lesson=lesson)
 
 
+# Each screen's module is imported when the screen is first opened (or ahead of it, in a
+# frame's spare time: App.import_ahead): the menu's first frame imports only the menu.
 ROUTES = {
-    "menu": MenuScene,
-    "table": TableScene,
+    "menu": Lazy("scenes.screens.menu:MenuScene"),
+    "table": Lazy("scenes.screens.table:TableScene"),
     "learn": learn,
-    "curtain": HandoffScene,
-    "score": ScoreScene,
-    "replay": ReplayScene,
-    "challenge": ChallengeScene,
-    "code": CodeScene,
-    "join": JoinScene,
-    "stats": StatsScene,
-    "rules": RulesScene,
-    "settings": SettingsScene,
-    "keys": KeysScene,
-    "saved": SavedScene,
+    "curtain": Lazy("scenes.screens.handoff:HandoffScene"),
+    "score": Lazy("scenes.screens.score:ScoreScene"),
+    "replay": Lazy("scenes.screens.replay:ReplayScene"),
+    "challenge": Lazy("scenes.screens.challenge:ChallengeScene"),
+    "code": Lazy("scenes.screens.code_entry:CodeScene"),
+    "join": Lazy("scenes.screens.join:JoinScene"),
+    "stats": Lazy("scenes.screens.stats:StatsScene"),
+    "rules": Lazy("scenes.screens.rules:RulesScene"),
+    "settings": Lazy("scenes.screens.settings:SettingsScene"),
+    "keys": Lazy("scenes.screens.keys:KeysScene"),
+    "saved": Lazy("scenes.screens.saved:SavedScene"),
 }
 
 

@@ -129,10 +129,14 @@ def tour(game: str, players: int, size=None, stored: int = TOUR_STORED,
     return out
 
 
-def people(size=None, frames: int = 3600) -> dict:
+WHOLE_MOST = 200_000     # a safety net for a whole game that never ends, never a measure
+
+
+def people(size=None, frames: int | None = 3600) -> dict:
     """Four people at one Ligretto table, each with their own controls (the mouse, both key
     blocks, a controller), playing as quickly as a person does (a card every ~300 ms each):
-    their events go through the real event queue. The slowest frame and the p99."""
+    their events go through the real event queue. The slowest frame, the p99 and the peak
+    memory; over `frames`, or (None) the whole game to its score screen."""
     import pygame
 
     from game.ligretto.rules import Play, Turn
@@ -174,7 +178,11 @@ def people(size=None, frames: int = 3600) -> dict:
 
     post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
     times, rng = [], random.Random(7)
-    for n in range(frames):
+    n = 0
+    while (n < frames) if frames is not None else (
+            app.scene is not None and app.scene.__class__.__name__ == "TableScene"
+            and n < WHOLE_MOST):
+        n += 1
         if session.state.phase == "play" and board.clock_running():
             for seat in range(4):
                 if rng.random() < 16 / 300:
@@ -184,7 +192,10 @@ def people(size=None, frames: int = 3600) -> dict:
         t = time.perf_counter()
         app.step(16)
         times.append((time.perf_counter() - t) * 1000)
+    scene = type(app.scene).__name__.removesuffix("Scene").lower() if app.scene else None
     app.close()
     times.sort()
+    from scenes.cli import peak_memory_mb
     return {"max": round(times[-1], 2), "p99": round(times[int(len(times) * 0.99)], 2),
-            "moves": len(session.moves), "rounds": session.state.round}
+            "moves": len(session.moves), "rounds": session.state.round,
+            "frames": len(times), "scene": scene, "peak_mb": peak_memory_mb()}

@@ -198,3 +198,12 @@ def play_until(session, done=None, pick=first_legal, limit: int = 5000) -> int:
         seat = min(session.to_act())
         session.apply(seat, pick(session, seat))
     raise AssertionError(f"still going after {limit} moves")
+
+
+def menu_worked_ahead(app: App) -> None:
+    """The menu's work ahead done: after its first frame it imports the other screens,
+    the boards and the bots on a thread (issue 47); what it prepares waits for that."""
+    menu = app.scene
+    while menu._bots is None:
+        frames(app)
+    menu._bots.result()

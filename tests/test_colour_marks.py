@@ -20,7 +20,7 @@ import numpy as np
 import pygame
 import pytest
 from colour_vision import APART, CVDS, apart, ciede2000, lab, simulate, simulated_png
-from screen_helpers import click, frames, key, new_app, open_table
+from screen_helpers import click, frames, key, menu_worked_ahead, new_app, open_table
 
 from scenes.boards.garbo_panels import SUIT_INK, SUIT_SIGN
 from scenes.services.session import Seat, Session
@@ -411,6 +411,7 @@ def test_a_table_prepared_by_the_menu_is_in_the_colours_chosen(monkeypatch):
     frames(app, 2)
     menu = app.scene
     menu._pick("fossil")
+    menu_worked_ahead(app)
     frames(app, 3)                                      # the menu made its table ahead
     ground = app.assets.grounds["fossil"]
     click(app, _centre(menu.play.rect))

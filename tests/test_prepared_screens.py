@@ -11,7 +11,7 @@ import threading
 import pygame
 import pytest
 from recorded_games import bot_game
-from screen_helpers import centre, click, frames
+from screen_helpers import centre, click, frames, menu_worked_ahead
 
 import scenes.shell.app as app_module
 import scenes.shell.rehearsal as rehearsal
@@ -127,6 +127,7 @@ def test_a_table_opened_from_the_menu_renders_no_card_and_paints_nothing(unhurri
     app.run(MenuScene(app), max_frames=1)
     menu = app.scene
     menu._pick("fossil")
+    menu_worked_ahead(app)
     frames(app, 3)                                      # the menu made its table ahead
     made = made_per_frame(app)
     rendered = []

@@ -101,7 +101,7 @@ def test_the_volume_steps_down_to_off_and_up_and_is_remembered():
     assert settings.volume_text() == "100%" and not settings.louder.enabled
     click(app, centre(settings.quieter.rect))
     assert app.settings.volume == 75 and settings.volume_text() == "75%"
-    assert app.sound._sounds["flip"].get_volume() == pytest.approx(0.75, abs=0.01)
+    assert app.sound.sound("flip").get_volume() == pytest.approx(0.75, abs=0.01)
     for _ in range(5):
         click(app, centre(settings.quieter.rect))
     assert app.settings.volume == 0 and settings.volume_text() == "Off"
@@ -128,7 +128,7 @@ def test_sounds_are_made_when_a_device_exists():
     pygame.mixer.stop()
     assert not pygame.mixer.get_busy()
     app.sound.play("collect")
-    assert pygame.mixer.get_busy() and app.sound._sounds["collect"].get_num_channels() == 1
+    assert pygame.mixer.get_busy() and app.sound.sound("collect").get_num_channels() == 1
     pygame.mixer.stop()
     with pytest.raises(KeyError, match="no sound called 'colect'"):
         app.sound.play("colect")

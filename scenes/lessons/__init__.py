@@ -3,7 +3,8 @@ the registration of this app's games' screen parts (scenes/services/parts.py).
 
 Each game's lesson is the module named after it here, with a `lesson()` that returns a
 guide.Lesson (its prepared deal and steps). Importing this package registers the four
-games' parts: board, lesson, and their files where this app keeps them.
+games' parts: board, lesson (each imported when first asked for), and their files
+where this app keeps them.
 
     BOARDS                   game name -> board class, for every registered game
     games()                  the games that have their parts (all of game.RULES, once
@@ -13,19 +14,16 @@ games' parts: board, lesson, and their files where this app keeps them.
 
 from __future__ import annotations
 
-from ..boards.fossil import FossilBoard
-from ..boards.garbo import GarboBoard
-from ..boards.ligretto import LigrettoBoard
-from ..boards.petroglyph import PetroglyphBoard
 from ..services import parts
+from ..services.lazy import Lazy
 from ..services.parts import BOARDS
-from . import fossil, garbo, ligretto, petroglyph
 
-for _name, _board, _module in (("petroglyph", PetroglyphBoard, petroglyph),
-                               ("fossil", FossilBoard, fossil),
-                               ("garbo", GarboBoard, garbo),
-                               ("ligretto", LigrettoBoard, ligretto)):
-    parts.register(_name, _board, _module.lesson)
+# Each board and lesson is imported when first asked for (the menu's first frame needs
+# none: issue 47), or ahead in a frame's spare time.
+for _name, _board in (("petroglyph", "PetroglyphBoard"), ("fossil", "FossilBoard"),
+                      ("garbo", "GarboBoard"), ("ligretto", "LigrettoBoard")):
+    parts.register(_name, Lazy(f"scenes.boards.{_name}:{_board}"),
+                   Lazy(f"scenes.lessons.{_name}:lesson"))
 
 GAMES = tuple(sorted(BOARDS))      # this app's own games, registered just above
 

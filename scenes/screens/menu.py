@@ -121,11 +121,8 @@ class MenuScene(SeatChoice, Scene):
         self._default_names()       # the language may have changed (Settings): "You" too
         self._check_save()
         self._read_stars()
-        # While the player chooses, render the tables' cards, the chosen game's first.
-        self.app.warm_up = [job for name in dict.fromkeys([self.game, *BOARDS])
-                            for job in BOARDS[name].warm_up(self.app.canvas)]
-        self._bots = load_bots()            # on a thread, as is
-        read_ahead(self.app.records())      # the statistics (and stars)
+        self._bots = None           # what the other screens need: imported once shown
+        self._warming = True        # the tables' cards to render once that is done
         self._stats = False
         self._shown = 0
 
@@ -133,10 +130,27 @@ class MenuScene(SeatChoice, Scene):
         self._place_seat_buttons()
         self._tell(self.app.speech.take_problem())   # a voice that could not start
         self._shown += 1
+        if self._shown == 2:        # the first frame has shown: the rest on the thread
+            self._work_ahead()
         if self._shown == WORKER_AFTER:
             bot_worker.shared()             # the bots' process, up long before Play
-        if self._shown > 1 and self._bots.done():   # its first frame has enough to do
+        if self._bots is not None and self._bots.done():
+            if self._warming:       # while the player chooses, render the tables' cards
+                self._warming = False
+                self.app.warm_up = [lambda name=name: self._warm(name)
+                                    for name in dict.fromkeys([self.game, *BOARDS])]
             self._prepare_ahead()
+
+    def _work_ahead(self) -> None:
+        """After the menu's first frame (issue 47): the screens' and boards' modules and
+        the bots imported on the thread that works ahead, the statistics read there too;
+        then (`update`) the tables' cards rendered, the chosen game's first."""
+        self._bots = load_bots(self.app.modules_ahead(self.game))
+        read_ahead(self.app.records())      # the statistics (and stars)
+
+    def _warm(self, name: str) -> None:
+        """A board's warm-up jobs, put next in line (its module imported ahead)."""
+        self.app.warm_up[1:1] = BOARDS[name].warm_up(self.app.canvas)
 
     def _prepare_ahead(self) -> None:
         """What Play and Statistics open, made ahead while the player chooses (App.prepare)

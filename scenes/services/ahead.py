@@ -13,6 +13,7 @@ screen reads the app's records itself, as it always did.
 from __future__ import annotations
 
 import datetime
+import importlib
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game import RULES
@@ -33,18 +34,21 @@ def ahead(fn, *args) -> Future:
     return _pool.submit(fn, *args)
 
 
-def _load_bots() -> None:
+def _load_bots(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        importlib.import_module(name)
     for rules in RULES.values():
         rules.make_bot("easy", 0, 0)
     lang.warm()
 
 
-def load_bots() -> Future:
-    """Import every game's bots on the thread: a bots module computes its tables when first
+def load_bots(modules: tuple[str, ...] = ()) -> Future:
+    """Import `modules` (the screens and boards the menu's first frame did without: issue
+    47) and every game's bots on the thread: a bots module computes its tables when first
     imported (~10 ms, in the frame that would otherwise make the first bot of its game);
     and Babel's data for the language in use (~25 ms the first time a number or a date is
     written, which the statistics ahead of the menu would otherwise pay in a frame)."""
-    return ahead(_load_bots)
+    return ahead(_load_bots, tuple(modules))
 
 
 def _as_now(records: Records, today: datetime.date) -> tuple | None:

@@ -17,15 +17,31 @@ from typing import Any, Callable
 
 from . import place
 from .lang import LANGUAGES
+from .lazy import Lazy, found
 
 
 @dataclass(frozen=True)
 class Parts:
-    board: type                        # its scenes/boards Board subclass
-    lesson: Callable[[], Any]          # a fresh scenes/lessons/guide.Lesson
+    """A game's parts. Its board and lesson may be given as a `Lazy` ("module:name"):
+    imported when first asked for, so the menu's first frame needs no board."""
+
+    board_given: type | Lazy          # its scenes/boards Board subclass
+    lesson_given: Callable[[], Any] | Lazy   # a fresh scenes/lessons/guide.Lesson
     map: str                           # the Tiled layout (.tmx) of its table
     cards: str                         # the folder of its card faces (<card>.svg, back*.svg)
     pages: Mapping[str, str]           # language code -> its rules page (markdown)
+
+    @property
+    def board(self) -> type:
+        return found(self.board_given)
+
+    @property
+    def lesson(self) -> Callable[[], Any]:
+        return found(self.lesson_given)
+
+    @property
+    def board_imported(self) -> bool:
+        return not isinstance(self.board_given, Lazy) or self.board_given.imported
 
 
 class MissingPart(KeyError):
@@ -44,9 +60,11 @@ def default_files(name: str) -> dict:
             "cards": os.path.join(place.ASSETS, "cards", name), "pages": pages}
 
 
-def register(name: str, board: type, lesson: Callable[[], Any], **files) -> Parts:
-    """A game's screen parts; `files` (map, cards, pages) default to this app's folders."""
-    parts = Parts(board=board, lesson=lesson, **{**default_files(name), **files})
+def register(name: str, board: type | Lazy, lesson: Callable[[], Any] | Lazy,
+             **files) -> Parts:
+    """A game's screen parts; `files` (map, cards, pages) default to this app's folders.
+    A board or lesson given as a `Lazy` is checked when first imported."""
+    parts = Parts(board_given=board, lesson_given=lesson, **{**default_files(name), **files})
     wrong = missing(name, parts)
     if wrong:
         raise MissingPart(f"{name}'s screen parts are incomplete: {'; '.join(wrong)}")
@@ -63,9 +81,9 @@ def missing(name: str, parts: Parts | None) -> list[str]:
     if parts is None:
         return [f"{name} has no screen parts registered (board, lesson, map, cards, pages)"]
     out = []
-    if not isinstance(parts.board, type):
+    if not isinstance(parts.board_given, (type, Lazy)):
         out.append("no board class")
-    if not callable(parts.lesson):
+    if not callable(parts.lesson_given):
         out.append("no lesson")
     if not os.path.isfile(parts.map):
         out.append(f"no map at {parts.map}")
@@ -91,6 +109,11 @@ def get(name: str) -> Parts:
     if found is None:
         raise MissingPart(missing(name, None)[0])
     return found
+
+
+def games() -> list[str]:
+    """The games with their parts registered, in game.RULES's order (the menu's)."""
+    return list(BOARDS)
 
 
 class _Boards(Mapping):

@@ -24,8 +24,9 @@ import time
 
 import pygame
 
-from ..services import bot_worker, lang, wake
+from ..services import bot_worker, lang, parts, wake
 from ..services.lang import _
+from ..services.lazy import Lazy
 from ..services.settings import TEXT_SIZES, Settings
 from ..services.speech import MODES, Speech, reader_running
 from . import focus, keymap, keys_help
@@ -119,6 +120,7 @@ class App(AppWindow):
         self._stretch: pygame.Surface | None = None   # the last frame, while relaying out
         self._relayout = None                         # (scene, its rehearsal) after a resize
         self._typing: object = ()     # the text field's window rect text input is on for
+        self.first_shown: float | None = None   # time.time() of the first frame shown (bench)
         if full_screen_again:
             self.toggle_fullscreen()
 
@@ -154,6 +156,16 @@ class App(AppWindow):
     @property
     def scene(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def modules_ahead(self, game: str) -> list[str]:
+        """The modules of the screens, boards and lessons not imported yet (issue 47: the
+        first frame does without them), `game`'s board first: a thread imports them
+        ahead of the screens that need them."""
+        names = [game, *(g for g in parts.games() if g != game)]
+        given = [parts.get(g).board_given for g in names] + list(self.routes.values()) + \
+            [parts.get(g).lesson_given for g in names]
+        return list(dict.fromkeys(thing.module for thing in given
+                                  if isinstance(thing, Lazy) and not thing.imported))
 
     def open(self, name: str, how: str = "push", **kwargs) -> Scene:
         """Show the screen called `name`, made with `kwargs`: on top of this one ("push"),
@@ -278,7 +290,8 @@ class App(AppWindow):
         self._apply_pending()
         if self.frames == 0 and self.scene is not None:
             self.scene.draw(self.spare.stage())   # start-up's: the first screen drawn ahead
-        last = time.perf_counter()
+        # The first frame at once: waiting a frame's time before it only delays start-up.
+        last = time.perf_counter() - (FRAME_S if self.frames == 0 else 0)
         while self.running and (max_frames is None or self.frames < max_frames):
             if self.fixed_dt is not None:
                 dt = self.fixed_dt
@@ -328,6 +341,8 @@ class App(AppWindow):
             self.spare.run(start, self.warm_up)
         self.collector.after_frame(start)
         self.frames += 1
+        if self.frames == 1:
+            self.sound.make_ahead()     # the first frame has shown: the sounds now
 
     def _relay_out(self, start: float) -> None:
         """The frames right after the app resized its window: the last frame, stretched
@@ -375,12 +390,16 @@ class App(AppWindow):
                     break
         self.caption()
         pygame.display.flip()
+        if self.first_shown is None:
+            self.first_shown = time.time()
 
     def settle(self) -> None:
         """Start-up is over: what exists now (modules, the first screen) lives as long as
         the app, so it is frozen out of the cyclic garbage collector, whose full passes
-        over all of it took ~10 ms of some frame. `close` unfreezes it."""
-        gc.collect()
+        over all of it took ~10 ms of some frame. `close` unfreezes it. Only the young
+        generations are collected first (~1 ms): a full pass here took 10 ms of start-up
+        to find a handful of objects (issue 47)."""
+        gc.collect(1)
         gc.freeze()
         self.collector.take_over()
         sys.setswitchinterval(SWITCH_S)

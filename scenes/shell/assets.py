@@ -36,30 +36,61 @@ class Later(Exception):
     """A rehearsal's time is up for this frame: what it drew so far is kept in the caches."""
 
 
+def nbytes(value) -> int:
+    """The pixels a cached value holds (0 for anything but a surface)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    return 0
+
+
+def screen_bytes() -> int:
+    """The window's pixels, in bytes, a full HD window's at least (the caches' budgets are
+    counted in windows: a smaller window keeps the menu's warm-up of every game's cards)."""
+    screen = pygame.display.get_surface()
+    w, h = screen.get_size() if screen is not None else (1920, 1080)
+    return max(w * h, 1920 * 1080) * 4
+
+
 class LRU(OrderedDict):
-    def __init__(self, limit: int):
+    """At most `limit` entries, and, given `screens`, at most that many windows' worth of
+    pixels (issue 47: a whole real-time game filled the caches with ~50 MB of card sizes,
+    round signs and faded panels it would never show again). The newest entry always stays,
+    whatever its size."""
+
+    def __init__(self, limit: int, screens: float | None = None):
         super().__init__()
         self.limit = limit
+        self.screens = screens
+        self.bytes = 0
 
     def get_or_make(self, key, make):
         if key in self:
             self.move_to_end(key)
             return self[key]
         value = self[key] = make()
-        if len(self) > self.limit:
-            self.popitem(last=False)
+        self.bytes += nbytes(value)
+        most = None if self.screens is None else self.screens * screen_bytes()
+        while len(self) > 1 and (len(self) > self.limit
+                                 or (most is not None and self.bytes > most)):
+            self.bytes -= nbytes(self.popitem(last=False)[1])
         return value
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
 
 
 class Assets:
     def __init__(self):
-        self._cards = LRU(400)
+        # Each bounded in windows' worth of pixels too: at 1920x1080 a window is 8.3 MB.
+        self._cards = LRU(400, screens=1.5)
         self._best: dict = {}          # (game, card, letter) -> its largest crisp image so far
         self._ranks: dict = {}         # (game, card) -> the rank its corners print, or None
         self._blurry: dict = {}        # card cache keys holding a scaled stand-in
         self._fonts: dict = {}
-        self._text = LRU(600)
-        self._misc = LRU(200)
+        self._text = LRU(600, screens=0.3)
+        self._misc = LRU(200, screens=1.0)    # panels, shadows: the felt is apart
+        self._window: dict = {}        # made once per window size, never evicted (the felt)
         self._fits = LRU(1000)         # text -> (shown text, size) that fits a width
         self.text_scale = 1.0          # Settings' text size: every canvas's on these assets
         self._kept: dict = {}          # made once, whatever the window size
@@ -181,6 +212,14 @@ class Assets:
             self.afford()
         return self._misc.get_or_make(key, lambda: self._make(make))
 
+    def for_window(self, key, make) -> pygame.Surface:
+        """What every frame shows at this window size (the felt, a window big): kept until
+        the window changes size, never evicted to make room in the caches."""
+        if key not in self._window:
+            self.afford()
+            self._window[key] = self._make(make)
+        return self._window[key]
+
     def fit(self, key, make) -> tuple[str, int]:
         """How a text fits a width (Canvas.fitted), measured once per window size."""
         return self._fits.get_or_make(key, make)
@@ -199,5 +238,6 @@ class Assets:
         self._blurry.clear()
         self._text.clear()
         self._misc.clear()
+        self._window.clear()
         self._fits.clear()
         self._fonts.clear()

@@ -7,12 +7,14 @@ and renders images at the final pixel size so nothing is blurred by stretching.
 from __future__ import annotations
 
 import math
+import os
 import random
 import unicodedata
 from typing import NamedTuple
 
 import pygame
 
+from ..services import place
 from ..services.wording import split_words
 from .assets import Assets
 from .ground import draw_backdrop, draw_ground
@@ -445,8 +447,11 @@ class Canvas:
              alpha: int = 255, base=None, shadow: bool = True) -> None:
         """A card with its shadow; `squash` (0..1) narrows it for the middle of a flip,
         `lift` (0..1) raises it: a bigger, softer shadow. A card changing size in flight
-        gives its resting size as `base`: it is scaled from that image, not re-rendered."""
-        pr = self.rect(r)
+        gives its resting size as `base`: it is scaled from that image, not re-rendered.
+        Its pixel size is its logical size's wherever it lies (as at (0, 0), where the
+        warm-up renders it): edges rounded apart made a card a pixel wider in some places,
+        and each such size another image kept (issue 47)."""
+        pr = pygame.Rect(self.rect(r).topleft, self.rect((0, 0, *r[2:])).size)
         if base is not None and tuple(base) != tuple(r[2:]):
             img = self.assets.card(game, card, self.rect((0, 0, *base)).size)
             img = pygame.transform.smoothscale(img, pr.size)
@@ -595,22 +600,40 @@ class Canvas:
                 s = pygame.Surface(size).convert()
                 s.fill(FELT_PLAIN)
                 return s
-            return self.assets.cached(("plain table", size), plain)
+            return self.assets.for_window(("plain table", size), plain)
         # Converted before scaling: the scaled felt comes out in the display's format.
-        small = self.assets.keep("felt", lambda: felt().convert())
-        return self.assets.cached(("table", size),
-                                  lambda: pygame.transform.smoothscale(small, size))
+        small = self.assets.keep("felt", lambda: felt_pattern().convert())
+        return self.assets.for_window(("table", size),
+                                      lambda: pygame.transform.smoothscale(small, size))
+
+
+FELT_PNG = os.path.join(place.ASSETS, "felt.png")
+
+
+def felt_pattern() -> pygame.Surface:
+    """The felt's small pattern: `felt()` as made ahead into assets/felt.png (a test keeps
+    them the same), read in half a millisecond; made here only if the file is missing.
+    Making it took ~20 ms of the first frame (issue 47)."""
+    try:
+        return pygame.image.load(FELT_PNG)
+    except (pygame.error, OSError, FileNotFoundError):
+        return felt()
 
 
 def felt() -> pygame.Surface:
-    small = pygame.Surface((128, 72))
+    """The felt's small pattern: warm light in the middle, a little grain."""
     rng = random.Random(7)
+    hypot, uniform = math.hypot, rng.uniform
+    pixels = bytearray(128 * 72 * 3)
+    i = 0
     for y in range(72):
+        dy = (y - 34) / 40
         for x in range(128):
-            d = math.hypot((x - 64) / 64, (y - 34) / 40)
+            d = hypot((x - 64) / 64, dy)
             light = max(0.0, 1 - 0.55 * d * d)
-            n = rng.uniform(-0.03, 0.03)
-            small.set_at((x, y), (int(24 + 36 * light + 40 * n),
-                                  int(70 + 58 * light + 60 * n),
-                                  int(44 + 30 * light + 40 * n)))
-    return small
+            n = uniform(-0.03, 0.03)
+            pixels[i] = int(24 + 36 * light + 40 * n)
+            pixels[i + 1] = int(70 + 58 * light + 60 * n)
+            pixels[i + 2] = int(44 + 30 * light + 40 * n)
+            i += 3
+    return pygame.image.frombytes(bytes(pixels), (128, 72), "RGB")

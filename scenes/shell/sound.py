@@ -1,10 +1,13 @@
-"""Short table sounds, synthesised at start-up (no files to lose), and silent when the
-machine has no sound device: a missing device is reported once, never fatal."""
+"""Short table sounds, synthesised (no files to lose), and silent when the machine has no
+sound device: a missing device is reported once, never fatal. Synthesis is ~45 ms of pure
+Python: not at start-up (issue 47) but on a thread once the first frame has shown
+(`make_ahead`), or when a sound is first played before that."""
 
 from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -46,18 +49,36 @@ class Sounds:
     def __init__(self, volume: int = 100):
         self.volume = volume     # percent
         self.problem: Phrase | str = ""    # why there is no sound, for a screen to say
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}    # those synthesised so far
+        self._device = False
         try:
             pygame.mixer.init(RATE, -16, 1, 512)
-            self._sounds = {name: pygame.mixer.Sound(buffer=make())
-                            for name, make in RECIPES.items()}
-            self.set_volume(volume)
+            self._device = True
         except (pygame.error, OSError, ValueError) as exc:
             self.problem = Phrase("No sound: {problem}", problem=str(exc))
 
     @property
     def available(self) -> bool:
-        return bool(self._sounds)
+        return self._device
+
+    def sound(self, name: str) -> pygame.mixer.Sound:
+        """The sound `name`, synthesised the first time it is asked for."""
+        made = self._sounds.get(name)
+        if made is None:
+            made = self._sounds[name] = pygame.mixer.Sound(buffer=RECIPES[name]())
+            made.set_volume(self.volume / 100)
+        return made
+
+    def make_ahead(self) -> None:
+        """Synthesise every sound on a thread (called once the first frame has shown)."""
+        if self._device and len(self._sounds) < len(RECIPES):
+            def make() -> None:
+                try:
+                    for name in RECIPES:
+                        self.sound(name)
+                except (pygame.error, OSError, ValueError):
+                    pass     # a device gone meanwhile: play() says nothing either
+            threading.Thread(target=make, name="sounds", daemon=True).start()
 
     @property
     def enabled(self) -> bool:
@@ -65,14 +86,14 @@ class Sounds:
 
     def set_volume(self, percent: int) -> None:
         self.volume = percent
-        for sound in self._sounds.values():
+        for sound in list(self._sounds.values()):
             sound.set_volume(percent / 100)
 
     def play(self, name: str) -> None:
         if name not in RECIPES:
             raise KeyError(f"no sound called {name!r}; there are {', '.join(RECIPES)}")
-        if self.enabled and name in self._sounds:
+        if self.enabled and self._device:
             try:
-                self._sounds[name].play()
-            except pygame.error:
+                self.sound(name).play()
+            except (pygame.error, ValueError):
                 pass  # a device that vanished mid-game is not worth stopping for
