@@ -18,7 +18,7 @@ from .services.lang import _
 from .services.version import VERSION
 
 # The bots' process gives way to the frame loop and the window system: on two cores a bot
-# thinking made a Fossil frame wait its turn (27 ms, with 2 ms of its own work).
+# thinking made a frame wait its turn (27 ms, with 2 ms of its own work).
 BOTS_NICENESS = 10
 
 

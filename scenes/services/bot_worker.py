@@ -46,7 +46,7 @@ def _watch_parent(lifeline, nice: int = 0) -> None:
     even in the middle of a bot's think. The worker also gives way to the app: on a
     machine of two cores a bot thinking, the frame loop and the window system all want
     one, and a frame that waits its turn is late (found in the bench: a 27 ms frame at
-    Fossil in a real window with 2 ms of the frame's own CPU); a bot's move a few ms later
+    a table in a real window with 2 ms of the frame's own CPU); a bot's move a few ms later
     is never seen."""
     if nice and hasattr(os, "nice"):
         try:
