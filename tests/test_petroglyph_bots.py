@@ -10,7 +10,7 @@ import pytest
 from game import RULES
 from game.petroglyph import bots as pbots
 from game.petroglyph.cards import DECK
-from game.petroglyph.rules import HIDDEN
+from game.petroglyph.rules import HIDDEN, Discard, Flip
 
 R = RULES["petroglyph"]
 LEVELS = ("easy", "medium", "hard")
@@ -200,3 +200,17 @@ def test_hard_plays_legal_games_alone_and_at_a_table():
     for seed in range(8):
         state, _ = play(3, ["hard", "hard", "medium"], seed)
         assert R.is_over(state)
+
+
+def test_hard_solitaire_keeps_the_hunter_and_gives_up_a_ship():
+    # The first turn shows the hunter, then a ship. Three ships are hard to find whole
+    # before the greens' hunt throws one away, while the hunter makes 10 points with the
+    # mammoth: hard (weighing blues' potential 0.15, yellows' 1.0) puts the ship out.
+    deck = ("YH", "B1") + tuple(c for c in DECK if c not in ("YH", "B1"))
+    state = R.new_game(1, 3, deck=deck)
+    bot = R.make_bot("hard", 0, 3)
+    for cell in ((0, 0), (0, 1)):      # the first two places: the hunter, the ship
+        state, events = R.apply(state, 0, Flip(cell))
+        bot.observe(events)
+    assert state.phase == "discard" and state.grid[:2] == ("YH", "B1")
+    assert bot.choose(R.view(state, 0)) == Discard((0, 1))
