@@ -6,10 +6,12 @@ laid); in Level Two those are exactly the opponent's hand (card counting, which 
 allow). Nothing else is needed, so a bot keeps no memory: its choice depends only on its
 seed and the view, and a bot rebuilt for Continue chooses exactly as one that never stopped.
 
-- easy: the card and cell that give away the fewest points now.
+- easy: the card and cell that give away the fewest points now, as a person counts them:
+  on one turn in two by eye (`seen_cost`: only the matches next to the place seen).
 - medium: minus what a move gives away, plus what the opponent's cheapest reply is expected
   to give back (Level One: the cheapest card of a hand drawn at random from the unseen
-  cards, an exact expectation; Level Two: the known hand).
+  cards, an exact expectation; Level Two: the known hand); on one turn in four what its
+  own card gives away is counted by eye, as easy does.
 - hard, Level One: deals the unseen cards at random into the opponent's hand and the stock
   (determinization), searches each deal three moves deep among medium's best moves, and
   plays the move that does best on average; the end of Level One counts who will lead.
@@ -42,7 +44,7 @@ ROOTS, SAMPLES, DEPTH, REPLIES = 8, 12, 3, 6
 NODES = 10000
 # How often a level counts a card's cost by eye, overlooking every match that is not next
 # to the place (the chance of such a turn).
-OVERSIGHT = {"easy": 0.5, "medium": 0.5}
+OVERSIGHT = {"easy": 0.5, "medium": 0.25}
 # --- what a seat knows ---------------------------------------------------------------------
 
 def unseen(view, seat: int) -> list[int]:
