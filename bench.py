@@ -74,9 +74,13 @@ from bench_app import (  # noqa: E402
     x_screen,
 )
 from bench_bots import (  # noqa: E402
+    CHILD_GAMES,
     CHILD_ROUNDS,
+    FOSSIL_ARENA_GAMES,
     arena,
+    child_ladder_figures,
     decision_times,
+    fossil_arena_figures,
     garbo_figures,
     ligretto_child_figures,
     ligretto_figures,
@@ -111,6 +115,9 @@ HARD_MAX_MS = 1000.0     # Garbo's hard bot: its slowest decision
 LOCKED_S = 5.0           # every records call while another Card Table holds them locked
 LOCK_READS_MS = 200.0    # 30 reads after the records were found locked at opening
 CHILD_WINS = 0.40        # Ligretto: the scripted child's share of rounds won against easy
+CHILD_STEP = 0.35        # Fossil, Garbo: the child's share falls by at most this a level
+FOSSIL_HARD_WINS = 0.50  # Fossil: hard against three medium bots (par 25%)
+GARBO_HARD_WINS = 0.90   # Garbo: hard against medium
 NET_ADDED_MS = 20.0      # a guest's move on another guest's screen: p95 added over a local table
 FAIR_SHARE = (0.45, 0.55)   # a guest's share of races won against the same player at the host
 PETRO_SOLO_MEAN = 35.0   # Petroglyph solitaire: the hard bot's mean over 1,000 deals ("Amazing")
@@ -357,6 +364,8 @@ def main() -> int:
     results["garbo_bots"] = garbo_figures()
     results["ligretto_cards_per_minute"] = ligretto_figures()
     results["ligretto_child"] = ligretto_child_figures()
+    results["fossil_garbo_child"] = {g: child_ladder_figures(g) for g in ("fossil", "garbo")}
+    results["fossil_arena"] = fossil_arena_figures()
     results["fairness"] = fairness_figures()
     results["records"] = records_figures()
     results["once_in_tests"] = wallclock_figures()
@@ -493,8 +502,29 @@ def main() -> int:
                            f"{lv} {c['bot_cards_per_minute']}" for lv, c in child.items()))
     check_fairness(budgets, results["fairness"])
     check_petroglyph(budgets, results)
+    check_fossil_garbo(budgets, results)
     budgets.print()
     return 0 if budgets.ok() else 1
+
+
+def check_fossil_garbo(budgets: Budgets, results: dict) -> None:
+    """Fossil and Garbo: the scripted child's ladder, and the hard bots' win shares."""
+    for game, child in results["fossil_garbo_child"].items():
+        shares = [child[lv]["wins"] for lv in ("easy", "medium", "hard")]
+        note = f"{CHILD_GAMES} games; against easy, medium, hard: " + ", ".join(
+            f"{s:.1%}" for s in shares)
+        budgets.check(f"{game.title()}: a scripted child wins against the easy bot", shares[0],
+                      CHILD_WINS, "of games", at_least=True, note=note)
+        budgets.check(f"{game.title()}: the child's share falls from a level to the next by",
+                      round(max(a - b for a, b in zip(shares, shares[1:])), 3), CHILD_STEP,
+                      "of games", note=note)
+    budgets.check("Fossil: hard against three medium bots wins",
+                  results["fossil_arena"]["hard v medium v medium v medium"][0],
+                  FOSSIL_HARD_WINS, "of games", at_least=True,
+                  note=f"{FOSSIL_ARENA_GAMES} games, seats rotated; par 25%")
+    budgets.check("Garbo: hard against medium wins",
+                  results["garbo_bots"]["arena"]["hard v medium"][0], GARBO_HARD_WINS,
+                  "of games", at_least=True, note="200 games, seats alternated")
 
 
 def tour_main(argv: list[str]) -> int:

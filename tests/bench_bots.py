@@ -12,6 +12,8 @@ ARENA_GAMES = 40
 GARBO_ARENAS = [("hard", "medium"), ("medium", "easy"), ("hard", "easy")]
 GARBO_ARENA_GAMES = 200
 CHILD_ROUNDS = 200            # Ligretto: the scripted child against one bot of each level
+CHILD_GAMES = 200             # Fossil, Garbo: the scripted child against one bot of each level
+FOSSIL_ARENA_GAMES = 400      # Fossil: hard against three medium bots
 
 
 def playouts_per_second(name: str, players: int, seconds: float = 2.0) -> float:
@@ -125,3 +127,18 @@ def petroglyph_figures(games: int = PETROGLYPH_CHILD_GAMES,
     return {"child": {level: child_games(level, games, seed=1)
                       for level in ("easy", "medium", "hard")},
             "hard_v_medium": arena("petroglyph", ("hard", "medium"), arena_games)[0]}
+
+
+def child_ladder_figures(game: str, games: int = CHILD_GAMES) -> dict:
+    """Fossil's or Garbo's scripted child (tests/fossil_child.py, tests/garbo_child.py: a
+    6-8-year-old's rule with its oversights) against one bot of each level, `games` seeded
+    games each (Fossil at two players), seats alternated: the child's share of wins."""
+    import importlib
+    child = importlib.import_module(f"{game}_child")
+    return {level: child.child_games(level, games, seed=1) for level in ("easy", "medium", "hard")}
+
+
+def fossil_arena_figures(games: int = FOSSIL_ARENA_GAMES) -> dict:
+    """Fossil: the hard bot against three medium bots over `games` seeded games."""
+    return {"hard v medium v medium v medium":
+            arena("fossil", ("hard", "medium", "medium", "medium"), games)}

@@ -85,10 +85,11 @@ def until_still(app, table) -> None:
 
 
 # Positions from easy bots' games: (seed, the move's index, seat, points it gives away).
-PERSON_GIVES_1 = (10, 4, 0, 1)     # J♠ in line with a J
-PERSON_GIVES_2 = (4, 8, 0, 2)      # K♣ in line with a K
-BOT_GIVES_1 = (8, 16, 1, 1)
-BOT_GIVES_2 = (1, 13, 1, 2)
+# Each a Level One move whose points the rules' `matches` count: one rank match, no other.
+PERSON_GIVES_1 = (62, 6, 0, 1)     # J♠ in line with a J
+PERSON_GIVES_2 = (16, 6, 0, 2)     # K♣ in line with a K
+BOT_GIVES_1 = (1, 5, 1, 1)         # J♠ in line with a J
+BOT_GIVES_2 = (40, 5, 1, 2)        # K♦ in line with a K
 
 
 def the_move(position):

@@ -54,8 +54,8 @@ GAMES = {name: functools.partial(finished_game, name, SEED) for name in RULES}
 # until it is run once; its replay is still watched to its end, its scores and its banner.
 ENDS = {
     "petroglyph": ([22, 10, 5], "Bot 0 wins with 22 points"),
-    "fossil": ([74, 101, 90], "Bot 1 wins with 101 points"),
-    "garbo": ([229, 233], "Bot 1 wins 233 to 229"),
+    "fossil": ([60, 69, 90], "Bot 2 wins with 90 points"),
+    "garbo": ([249, 390], "Bot 1 wins 390 to 249"),
     "ligretto": ([4, 8, 4, 15], "Bot 3 wins with 15 points"),
 }
 
@@ -181,7 +181,7 @@ def test_the_score_screen_replays_the_game_just_played():
     assert isinstance(app.scene, ReplayScene) and len(app.scene.replay) == 32
     watch_to_the_end(app, app.scene)
     assert list(app.scene.session.scores()) == list(session.scores()) == ENDS["garbo"][0]
-    assert app.scene.banner_text() == "Ochre wins 233 to 229"   # the bot of this table
+    assert app.scene.banner_text() == "Ochre wins 390 to 249"   # the bot of this table
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert app.scene is score

@@ -6,10 +6,12 @@ laid); in Level Two those are exactly the opponent's hand (card counting, which 
 allow). Nothing else is needed, so a bot keeps no memory: its choice depends only on its
 seed and the view, and a bot rebuilt for Continue chooses exactly as one that never stopped.
 
-- easy: the card and cell that give away the fewest points now.
+- easy: the card and cell that give away the fewest points now, as a person counts them:
+  on one turn in two by eye (`seen_cost`: only the matches next to the place seen).
 - medium: minus what a move gives away, plus what the opponent's cheapest reply is expected
   to give back (Level One: the cheapest card of a hand drawn at random from the unseen
-  cards, an exact expectation; Level Two: the known hand).
+  cards, an exact expectation; Level Two: the known hand); on one turn in four what its
+  own card gives away is counted by eye, as easy does.
 - hard, Level One: deals the unseen cards at random into the opponent's hand and the stock
   (determinization), searches each deal three moves deep among medium's best moves, and
   plays the move that does best on average; the end of Level One counts who will lead.
@@ -30,7 +32,7 @@ from math import comb
 from ..core import make_generator
 from .cards import DECK
 from .lean import BIT, CARD, RC, One, Two, k_of
-from .rules import DEALS, LEVEL_ONE_CARDS, Play, legal_moves
+from .rules import DEALS, LEVEL_ONE_CARDS, Play, legal_moves, matches
 from .search import Solver, World
 
 LEVELS = ("easy", "medium", "hard")
@@ -40,6 +42,9 @@ LEVELS = ("easy", "medium", "hard")
 # positions at most per decision (about 15 microseconds each here).
 ROOTS, SAMPLES, DEPTH, REPLIES = 8, 12, 3, 6
 NODES = 10000
+# How often a level counts a card's cost by eye, overlooking every match that is not next
+# to the place (the chance of such a turn).
+OVERSIGHT = {"easy": 0.5, "medium": 0.25}
 # --- what a seat knows ---------------------------------------------------------------------
 
 def unseen(view, seat: int) -> list[int]:
@@ -64,6 +69,14 @@ def expected_min(values: list, h: int) -> float:
     return sum(v * comb(n - i - 1, h - 1) for i, v in enumerate(values[:n - h + 1])) / comb(n, h)
 
 
+def seen_cost(view, card: str, cell, blind: bool) -> int:
+    """What `card` on `cell` gives away as a player counts it: every match; or, `blind`,
+    by eye: only the matches next to the place (the eight around it, and in Level Two the
+    card it covers), the ones across a gap or further along a line overlooked."""
+    return sum(points for (r, c), _, points in matches(view, card, cell)
+               if not blind or abs(r - cell[0]) <= 1 and abs(c - cell[1]) <= 1)
+
+
 # --- the bots -------------------------------------------------------------------------------
 
 class Bot:
@@ -84,28 +97,27 @@ class Bot:
         if self.level == "easy":
             return self._easy(view, rng)
         if self.level == "medium":
-            best = max(self._medium(view, rng))
+            best = max(self._medium(view, rng, rng.random() < OVERSIGHT["medium"]))
             return Play(best[2], best[3])
         if view.level == 1:
             return self._hard_one(view, rng)
         return self._hard_two(view)
 
     def _easy(self, view, rng):
-        """The least given away now."""
-        if view.level == 1:
-            t = One.of(view)
-            cells = [(k, RC[k]) for k in t.open()]
-        else:
-            t = Two.of(view)
-            cells = [(j, t.cell(j)) for j in t.cells()]
-        best = min((t.cost(CARD[card], k), rng.random(), card, cell)
-                   for card in view.hands[self.seat] for k, cell in cells)
-        return Play(best[2], best[3])
+        """The least given away now, as counted by eye (some lines overlooked)."""
+        blind = rng.random() < OVERSIGHT["easy"]
+        moves = legal_moves(view, self.seat)
+        best = min((seen_cost(view, m.card, m.cell, blind), rng.random(), m) for m in moves)
+        return best[2]
 
-    def _medium(self, view, rng) -> list:
+    def _medium(self, view, rng, blind: bool = False) -> list:
         """(value, tie-break, card, cell) for every legal move: minus what it gives away,
-        plus what the opponent's cheapest reply is expected to give back."""
+        plus what the opponent's cheapest reply is expected to give back. When `blind`,
+        what it gives away is counted by eye (seen_cost)."""
         seat = self.seat
+
+        def given(card, cell, exact: int) -> int:
+            return seen_cost(view, card, cell, True) if blind else exact
         rest = unseen(view, seat)
         scored = []
         if view.level == 1:
@@ -124,7 +136,8 @@ class Bot:
                         cells = after.open()
                         reply = expected_min([min(after.cost(u, x) for x in cells)
                                               for u in rest], held)
-                    scored.append((reply - t.cost(a, k), rng.random(), card, RC[k]))
+                    given_now = given(card, RC[k], t.cost(a, k))
+                    scored.append((reply - given_now, rng.random(), card, RC[k]))
         else:
             t = Two.of(view)
             for j in t.cells():
@@ -135,7 +148,8 @@ class Bot:
                     cells = t.cells()
                     reply = min(t.cost(u, x) for u in rest for x in cells) if cells else 0
                     t.undo(a, j, b)
-                    scored.append((reply - c, rng.random(), card, t.cell(j)))
+                    scored.append((reply - given(card, t.cell(j), c), rng.random(), card,
+                                   t.cell(j)))
         return scored
 
     def _hard_one(self, view, rng):

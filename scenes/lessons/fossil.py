@@ -1,15 +1,14 @@
 """Fossil's guided game: choosing a stone, the price of a path, taking the last card of a
 fossil, the swap, the payments to the leader, and the end.
 
-Three seats: you, Ochre and Slate (easy bots). The deal is prepared around what the bots
-do with seed 2 (easy bots choose by points and a seeded draw, never by the fossils while
-none can be completed, so their moves do not depend on the deal): Slate puts the stones on
-(3, 4) and (5, 0); you take (2, 4), Ochre (1, 4), Slate (4, 0); you cross the empty (2, 4)
-to take (4, 4); Ochre takes (4, 5) and Slate (4, 1). Only three ammonites lie on the grid
-(the other five go back to the box): yours at (2, 4), Ochre's at (1, 4), and the last at
-(3, 1), out of the bots' reach until it is your turn again. You take it, swap your card
-from (4, 4) for Ochre's ammonite, and hold all three when they score: Ochre and Slate,
-holding none, pay you.
+Three seats: you, Ochre and Slate. Ochre and Slate play the moves written here (`SCRIPT`),
+never a bot's judgement, so the lesson goes as its words say however the bots change:
+Slate puts the stones on (3, 4) and (5, 0); you take (2, 4), Ochre (1, 4), Slate (4, 0);
+you cross the empty (2, 4) to take (4, 4); Ochre takes (4, 5) and Slate (4, 1). Only three
+ammonites lie on the grid (the other five go back to the box): yours at (2, 4), Ochre's at
+(1, 4), and the last at (3, 1), out of Ochre's and Slate's way until it is your turn
+again. You take it, swap your card from (4, 4) for Ochre's ammonite, and hold all three
+when they score: Ochre and Slate, holding none, pay you.
 
 Every number the words say is a place computed by the rules (game/fossil/rules.py and
 scoring.py) at that step."""
@@ -18,7 +17,15 @@ from __future__ import annotations
 
 from game.core import Phrase, Plural, seeded_shuffle
 from game.fossil.cards import fossil_of, small_deck, value_of
-from game.fossil.rules import START_POINTS, Stone, Swap, left_on_board, move_cost, reach
+from game.fossil.rules import (
+    START_POINTS,
+    PlaceStones,
+    Stone,
+    Swap,
+    left_on_board,
+    move_cost,
+    reach,
+)
 
 from ..services.lang import N_
 from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
@@ -31,6 +38,9 @@ PLACED = {(2, 4): "ammonite-1-1",    # your first card
           (1, 4): "ammonite-1-2",    # Ochre's first card
           (4, 4): "fish-1-1",        # your second card, given away in the swap
           (3, 1): "ammonite-1-3"}    # the last ammonite on the grid
+OCHRE_MOVES = (Stone(0, (1, 4)), Stone(0, (4, 5)))
+SLATE_MOVES = (PlaceStones(((3, 4), (5, 0))), Stone(1, (4, 0)), Stone(1, (4, 1)))
+SCRIPT = {OCHRE: OCHRE_MOVES, OCHRE + 1: SLATE_MOVES}
 BOXED = ("ammonite-2-1", "ammonite-2-2", "ammonite-1-4", "ammonite-1-5", "ammonite-1-6",
          "leaf-2-2", "scallop-1-6")
 
@@ -157,7 +167,8 @@ def _your_turn(session) -> bool:
 
 
 def lesson() -> Lesson:
-    return Lesson("fossil", ("Ochre", "Slate"), seed=SEED, deck=DEAL, real_players=3, steps=[
+    return Lesson("fossil", ("Ochre", "Slate"), seed=SEED, deck=DEAL, real_players=3,
+                  script=SCRIPT, steps=[
         Explain(N_("Welcome to Fossil! Fossil cards fill the grid. On your turn you move "
                    "one of the two stones and take the card it lands on. You start with "
                    "{points} points: whoever has the most at the end wins."), places=_start),

@@ -3,9 +3,12 @@ second deal, Level Two and covering with its ×10.
 
 The deal is prepared: your first four cards are 7♠ 7♥ 9♦ K♣ and Flint's are spades and
 hearts with no 7, 9 or king, so the 7♥ matches your 7♠ while the 9♦ can go anywhere for
-nothing. Flint lays the A♥ beside your 7♠, so the 7♥ where it gives the least is in line
+nothing. Flint plays the moves written here (`FLINT_MOVES`), never a bot's judgement:
+it lays the A♥ beside your 7♠, so the 7♥ where it gives the least is in line
 with both: the 7s' rank and the hearts' suit, two matches, both named (and counted by the
-rules) in the words.
+rules) in the words. Once those are played, Flint lays the card that gives the least now
+(`_flint`: the first such in the order of places), a rule of the lesson's own, so the
+lesson goes as its words say however the bots change.
 
 Every number the words say is a place computed by game/garbo/rules.py at that step."""
 
@@ -23,6 +26,15 @@ from .guide import PERSON, Do, End, Explain, Lesson, Try, Watch
 YOURS = ("7S", "7H", "9D", "KC")
 FLINTS = ("8S", "10H", "JS", "AH")
 DEAL = YOURS + FLINTS + tuple(c for c in DECK if c not in YOURS + FLINTS)
+FLINT = 1
+# Flint's first three moves: the A♥ beside your 7♠ (at (0, 0)), then the J♠ and the 10♥
+# out of the way, giving nothing.
+FLINT_MOVES = (Play("AH", (0, -1)), Play("JS", (-1, -2)), Play("10H", (-3, -2)))
+
+
+def _flint(view, seat: int, moves) -> Play:
+    """Flint once its written moves are played: the card giving the least now."""
+    return min(moves, key=lambda m: (points_if(view, seat, m.card, m.cell), m.cell, m.card))
 
 
 def _moves(session) -> tuple:
@@ -153,7 +165,8 @@ def _level_two(session) -> bool:
 
 
 def lesson() -> Lesson:
-    return Lesson("garbo", ("Flint",), seed=7, deck=DEAL, steps=[
+    return Lesson("garbo", ("Flint",), seed=7, deck=DEAL, script={FLINT: FLINT_MOVES},
+                  then=_flint, steps=[
         Explain(N_("Welcome to Garbo! You and Flint take turns laying cards into a square "
                    "of {size} by {size}. A card that shares its rank or its suit with a card "
                    "in line with it gives points to the other player."), places=_square),

@@ -29,12 +29,13 @@ plural, whether a place gives anything away).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.core import Phrase
 
 from ..services.lang import text
+from ..services.scripted import Rule, ScriptedBot
 from ..services.session import Seat, Session, your_name
 
 Places = Callable[[Session], dict] | None
@@ -88,16 +89,24 @@ class Lesson:
     options: dict | None = None
     deck: tuple[str, ...] | None = None    # a prepared deal (rules.new_game's `deck`)
     real_players: int = 2          # the real game offered at the end: you and easy bots
+    # The others' moves, written down (services/scripted.py): seat -> its moves in order,
+    # then `then`, the lesson's own rule. A seat with a script plays it, never a bot's
+    # judgement, so the lesson goes as its words say however the bots change.
+    script: dict[int, tuple] = field(default_factory=dict)
+    then: Rule | None = None
 
     def session(self) -> Session:
-        """The lesson's table: you in seat 0, easy bots in the others; never saved nor
-        recorded, and no take-backs (the prepared deal is not a seed's)."""
+        """The lesson's table: you in seat 0, the others in seats 1, ... (easy bots, each
+        playing its script if it has one); never saved nor recorded, and no take-backs
+        (the prepared deal is not a seed's)."""
         seats = [Seat("human", your_name())] + [Seat("bot", name, "easy")
                                                  for name in self.bots]
         session = Session(self.game, seats, self.seed, self.options)
         if self.deck is not None:
             session.state = session.rules.new_game(len(seats), self.seed, self.options,
                                                    deck=self.deck)
+        for seat, moves in self.script.items():
+            session.bots[seat] = ScriptedBot(session.rules, seat, moves, self.then)
         session.lesson = True
         return session
 

@@ -8,6 +8,7 @@ of: session_help.py)."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any, Protocol
 
 from . import bot_worker
@@ -38,6 +39,15 @@ class Bots:
 
     def think(self, seat: int) -> None:
         """Ask the seat's bot for a move, without waiting for the answer."""
+        bot = self.bots[seat]
+        if getattr(bot, "at_once", False):     # a lesson's script (services/scripted.py)
+            if seat not in self.thinking:
+                bot.observe(self.unseen[seat])
+                self.unseen[seat] = []
+                done: Future = Future()
+                done.set_result((bot.choose(self.view(seat)), bot))
+                self.thinking[seat] = done
+            return
         self.start_bots()
         if seat not in self.thinking:
             future = self._worker.submit(self.bots[seat], self.unseen[seat], self.view(seat))
