@@ -3,8 +3,9 @@ breakdown, its tips, and the images (and the rules' placements) made ahead."""
 
 from __future__ import annotations
 
+from game import headstart
 from game.fossil.cards import DECK
-from game.fossil.rules import legal_moves, new_game
+from game.fossil.rules import START_POINTS, legal_moves, new_game
 
 from ..kit.layout import Layout
 from ..services.lang import N_, _
@@ -42,6 +43,11 @@ class FossilFace(GameFace):
                "complete a fossil and its holders score, while those without pay the leader. "
                "2-6 players.")
     warm_up = staticmethod(warm_up_jobs)
+
+    @staticmethod
+    def head_start_words() -> str:
+        return _("A head start: {more} points to start with instead of {usual}.").format(
+            more=START_POINTS + headstart.FOSSIL_EXTRA, usual=START_POINTS)
 
     @staticmethod
     def headline(session) -> str:

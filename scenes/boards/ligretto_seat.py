@@ -54,12 +54,18 @@ def seat_shows(board, seat: int, slots, flying: set) -> SeatShows:
     s = board.session.seats[seat]
     points = v.points[seat]
     label = s.shown_name if me or not s.is_bot else bot_label(s.shown_name, s.level)
+    if s.helped:        # chosen openly on the menu: everyone sees it (game/headstart.py)
+        # Translators: over a person's cards: they took a head start (a shorter stack).
+        label = _("{name} · head start").format(name=s.shown_name)
     several = me and len(board.people) > 1
     if several and slots.controls is None:     # whose controls, at a glance
         # Translators: a person's name over their cards, and what they play with
         # ("Ben · Left keys").
         label = _("{name} · {controls}").format(
             name=s.shown_name, controls=control_words(board.inputs.control[seat]))
+        if s.helped:
+            label = _("{name} · {controls} · head start").format(
+                name=s.shown_name, controls=control_words(board.inputs.control[seat]))
     if seat in board.notes and slots.place == "top":    # their words lie over it
         label = None
     live = playable(board, seat) if me else set()

@@ -31,8 +31,9 @@ def header_height(canvas: Canvas) -> float:
 
 
 def seat_kind(seat: Seat) -> str:
-    """'Bot · hard', 'Person' in the language in use."""
-    return words.seat_kind(seat.level if seat.is_bot else "human")
+    """'Bot · hard', 'Person', 'Person · head start' in the language in use."""
+    return words.seat_kind(seat.level if seat.is_bot else "helped" if seat.helped
+                           else "human")
 
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
