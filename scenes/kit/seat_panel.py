@@ -95,6 +95,13 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
         fit_text(canvas, kind, 18, (kind_x, y + 52 * t), DIM, width=room, anchor="midleft")
     elif not active and canvas.text_width(kind, 18) <= room:
         canvas.text(kind, 18, (kind_x, y + 52 * t), DIM, anchor="midleft")
+    elif seat.helped and not presence:      # a head start is said on every turn too
+        # Translators: beside "playing now" on a seat's panel: this person took a head
+        # start (chosen openly on the menu).
+        tag = _("head start")
+        size = next((s for s in (18, 16, 15) if canvas.text_width(tag, s) <= room), None)
+        if size is not None:
+            canvas.text(tag, size, (kind_x, y + 52 * t), DIM, anchor="midleft")
     return name_end
 
 
