@@ -178,3 +178,17 @@ def test_garbo_the_look_marks_the_two_places_that_give_least_for_the_card_picked
             break
     table.board.picked = table.board.hands[table.board.person()][0]
     assert table.board.looks() == []
+
+
+def test_fossil_the_score_screens_breakdown_starts_from_the_points_it_began_with(
+        monkeypatch):
+    from scenes.boards import fossil_face
+    session = Session("fossil", [Seat("human", "Ada", helped=True),
+                                 Seat("bot", "Ochre", "easy")], 2)
+    seen = []
+    monkeypatch.setattr(fossil_face, "draw_breakdown",
+                        lambda canvas, rect, history, points, seat, start=0: seen.append(
+                            (seat, start)))
+    for seat in (0, 1):
+        fossil_face.FossilFace.draw_result(None, (0, 0, 300, 300), session, seat)
+    assert seen == [(0, 30 + headstart.FOSSIL_EXTRA), (1, 30)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import headstart
 from game.fossil.cards import DECK
-from game.fossil.rules import START_POINTS, legal_moves, new_game
+from game.fossil.rules import START_POINTS, legal_moves, new_game, start_points
 
 from ..kit.layout import Layout
 from ..services.lang import N_, _
@@ -56,7 +56,9 @@ class FossilFace(GameFace):
     @staticmethod
     def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
         v = session.view(None)
-        draw_breakdown(canvas, rect, v.history, v.points[seat], seat)
+        # a head start began with more (game/headstart.py): the lines still add up
+        draw_breakdown(canvas, rect, v.history, v.points[seat], seat,
+                       start_points(v.players, v.options)[seat])
 
     @staticmethod
     def result_note(session) -> str:
