@@ -62,11 +62,12 @@ def seat_on_another_computer(app, menu, i=1):
 def test_a_seat_cycles_to_another_computer_and_back():
     app, menu = open_menu()
     seen = []
-    for _ in range(5):                                   # medium, hard, remote, human, easy
+    for _ in range(6):          # from medium: hard, remote, a head start, human, easy, ...
         click(app, centre(menu.kind_buttons[1].rect))
         seen.append((menu.kinds[1], menu.kind_buttons[1].label))
     assert seen[1] == ("remote", "Another computer")
-    assert [k for k, _label in seen] == ["hard", "remote", "human", "easy", "medium"]
+    assert [k for k, _label in seen] == ["hard", "remote", "helped", "human", "easy",
+                                         "medium"]
     click(app, centre(menu.kind_buttons[1].rect))
     click(app, centre(menu.kind_buttons[1].rect))        # remote again
     assert menu.kinds[1] == "remote" and not menu.seats()[1].is_bot

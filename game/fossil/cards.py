@@ -5,6 +5,8 @@ Ids are `<fossil>-<value>-<k>`, k numbering the cards of equal value from 1.
 
 from __future__ import annotations
 
+from .. import headstart
+
 FOSSILS = ("ammonite", "fish", "leaf", "scallop", "brittlestar", "urchin", "sealily",
            "trilobite", "horseshoe")   # also the order in which they are scored at the end
 FOSSIL_NAMES = {"ammonite": "ammonite", "fish": "fish", "leaf": "leaf", "scallop": "scallop",
@@ -59,10 +61,12 @@ def normalise_options(options: dict | None) -> tuple:
     if options is not None and not isinstance(options, dict):
         raise ValueError(f"options are a dict of named variants, not {options!r}")
     options = dict(options or {})
-    unknown = [k for k in options if k != "removed_fossils"]
+    unknown = [k for k in options if k not in ("removed_fossils", headstart.KEY)]
     if unknown:
         raise ValueError(f"unknown Fossil option {unknown[0]!r}")
-    merged = {"removed_fossils": ",".join(removed_fossils(options))}
+    merged = {"removed_fossils": ",".join(removed_fossils(
+        {k: v for k, v in options.items() if k != headstart.KEY}))}
+    headstart.merged(merged, options)
     return tuple(sorted(merged.items()))
 
 

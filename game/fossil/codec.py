@@ -11,13 +11,13 @@ from .cards import CARDS, FOSSIL_OF, FOSSILS, cards_in_play, normalise_options, 
 from .rules import (
     HIDDEN,
     PHASES,
-    START_POINTS,
     NoSwap,
     PlaceStones,
     State,
     Stone,
     Swap,
     cheapest_move,
+    start_points,
     swap_options,
 )
 
@@ -165,7 +165,7 @@ def _check_phase(s: State) -> None:
     and the seat to act able to act."""
     if s.phase == "place":
         if (s.stones or s.current != s.players - 1 or s.pending or s.removed or s.history
-                or any(s.holdings) or set(s.points) != {START_POINTS}):
+                or any(s.holdings) or s.points != start_points(s.players, s.options)):
             raise ValueError("before the stones are placed nothing has happened yet")
         return
     if not s.stones:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .. import headstart
 from ..core import IllegalMove, Phrase, Plural, check_deck, seeded_shuffle
 from .cards import (
     FOSSIL_OF,
@@ -92,6 +93,7 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise ValueError("Fossil is for 2 to 6 players")
     opts = normalise_options(options)
+    headstart.check_seats(opts, players)
     expected = cards_in_play(players, opts)
     if deck is None:
         deck, rng = seeded_shuffle(expected, seed)
@@ -99,9 +101,16 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
         deck, rng = check_deck(deck, expected), seeded_shuffle((), seed)[1]
     size = 9 if players >= 4 else 7
     return State(players=players, size=size, board=tuple(deck[:size * size]), stones=(),
-                 holdings=((),) * players, points=(START_POINTS,) * players, phase="place",
+                 holdings=((),) * players, points=start_points(players, opts), phase="place",
                  current=players - 1, pending="", removed=(), box=tuple(deck[size * size:]),
                  history=(), rng=rng, options=opts)
+
+
+def start_points(players: int, options) -> tuple[int, ...]:
+    """Each seat's points before the first move: 30, and more for a head start."""
+    helped = headstart.seats_of(options)
+    return tuple(START_POINTS + (headstart.FOSSIL_EXTRA if seat in helped else 0)
+                 for seat in range(players))
 
 
 def to_act(state: State) -> frozenset[int]:

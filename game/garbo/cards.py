@@ -6,6 +6,8 @@ printed rulebook's score table is garbled).
 
 from __future__ import annotations
 
+from .. import headstart
+
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "C", "D")
 RANK_VALUE = {"J": 1, "K": 2, "7": 3, "8": 4, "9": 5, "10": 6, "A": 7, "Q": 8}
@@ -33,7 +35,8 @@ def normalise_options(options: dict | None) -> tuple:
     if options is not None and not isinstance(options, dict):
         raise ValueError(f"options are a dict of named variants, not {options!r}")
     merged = dict(DEFAULT_OPTIONS)
-    for key, value in (options or {}).items():
+    headstart.merged(merged, options)
+    for key, value in headstart.without(options).items():
         if key != "diagonals" or not isinstance(value, str) or value not in DIAGONAL_RULES:
             raise ValueError(f"unknown Garbo option {key}={value!r} "
                              f"(diagonals is 'all' or 'long')")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .. import headstart
 from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
 from ..grid import SIZE, in_line, neighbours
 from .cards import (
@@ -78,6 +79,7 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
     if not isinstance(players, int) or isinstance(players, bool) or players != 2:
         raise ValueError("Garbo is for 2 players")
     opts = normalise_options(options)
+    headstart.check_seats(opts, players)
     if deck is None:
         deck, rng = seeded_shuffle(DECK, seed)
     else:
@@ -179,6 +181,15 @@ def points_if(state: State, seat: int, card: str, cell) -> int:
     """The points `seat`'s opponent (1 - seat) would score if `seat` played `card` on
     `cell`. Who plays does not change the sum; the seat says who would pay it."""
     return sum(points for _, _, points in matches(state, card, cell))
+
+
+def least_places(state: State, seat: int, card: str) -> tuple[tuple[int, int], ...]:
+    """A head start's look: the places `card` may go now that give `seat`'s opponent the
+    fewest points (`points_if`, the scoring itself), the fewest first, equal ones in
+    reading order; at most two."""
+    cells = open_cells(state)
+    ranked = sorted(cells, key=lambda c: (points_if(state, seat, card, c), c))
+    return tuple(ranked[:headstart.GARBO_LOOKS])
 
 
 def leader(state: State) -> tuple[int, str]:

@@ -7,6 +7,7 @@ yellow 10. The id says whose deck a card belongs to, which is what scoring count
 
 from __future__ import annotations
 
+from .. import headstart
 from ..core import Phrase
 
 COLOURS = ("r", "g", "b", "y")
@@ -82,7 +83,8 @@ def normalise_options(options: dict | None) -> tuple:
     if options is not None and not isinstance(options, dict):
         raise ValueError(f"options are a dict of named variants, not {options!r}")
     merged = {"row_ladders": False}
-    for key, value in (options or {}).items():
+    headstart.merged(merged, options)
+    for key, value in headstart.without(options).items():
         if key != "row_ladders":
             raise ValueError(f"unknown Ligretto option {key!r} (there is row_ladders)")
         if isinstance(value, str) and value.lower() in TRUE_WORDS:

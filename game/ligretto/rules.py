@@ -63,6 +63,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .. import headstart
 from ..core import IllegalMove, check_deck, seeded_shuffle
 from .cards import DECK_SIZE, DECKS, NUMBER, OWNER, STACK_SIZE, normalise_options, row_size
 from .reach import (
@@ -103,7 +104,7 @@ __all__ = [
     "SOURCES", "STACK_PENALTY", "WIN_POINTS", "Ladder", "NextRound", "Play", "State", "Turn",
     "all_cards", "apply", "can_progress", "centre_counts", "could_ever_play", "cycle_shows",
     "is_over", "ladder_fits", "legal_moves", "new_game", "packet_tops", "reachable",
-    "resample", "round_points", "scores", "settled", "targets", "to_act", "view",
+    "resample", "round_points", "scores", "settled", "stack_size", "targets", "to_act", "view",
     "why_illegal", "winners",
 ]
 
@@ -114,6 +115,7 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
             or players not in (2, 3, 4)):
         raise ValueError("Ligretto is for 2 to 4 players")
     opts = normalise_options(options)
+    headstart.check_seats(opts, players)
     if deck is None:
         orders, rng = [], seed
         for seat in range(players):
@@ -134,11 +136,20 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
     return _settle(state, [])
 
 
+def stack_size(state: State, seat: int) -> int:
+    """A seat's Ligretto stack at each deal: 10 cards, fewer for a head start (the cards
+    left over go to the hand)."""
+    helped = seat in headstart.seats_of(state.options)
+    return headstart.LIGRETTO_STACK if helped else STACK_SIZE
+
+
 def _deal(state: State, orders) -> State:
     n = row_size(state.players)
-    return replace(state, stacks=tuple(o[:STACK_SIZE] for o in orders),
-                   rows=tuple(tuple((c,) for c in o[STACK_SIZE:STACK_SIZE + n]) for o in orders),
-                   hands=tuple(o[STACK_SIZE + n:] for o in orders),
+    k = [stack_size(state, seat) for seat in range(state.players)]
+    return replace(state, stacks=tuple(o[:k[s]] for s, o in enumerate(orders)),
+                   rows=tuple(tuple((c,) for c in o[k[s]:k[s] + n])
+                              for s, o in enumerate(orders)),
+                   hands=tuple(o[k[s] + n:] for s, o in enumerate(orders)),
                    discards=((),) * state.players, piles=())
 
 

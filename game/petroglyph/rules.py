@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import grid as g
+from .. import headstart
 from ..core import IllegalMove, Phrase, check_deck, seeded_shuffle
 from .cards import DECK, can_make_set, colour, is_complete, is_set, one_colour, set_points
 
@@ -75,7 +76,8 @@ class State:
 
 def normalise_options(options: dict | None) -> tuple:
     merged = dict(DEFAULT_OPTIONS)
-    for key, value in (options or {}).items():
+    headstart.merged(merged, options)
+    for key, value in headstart.without(options).items():
         if key not in OPTIONS or value not in OPTIONS[key]:
             raise ValueError(f"unknown Petroglyph option {key}={value!r}")
         merged[key] = value
@@ -86,6 +88,7 @@ def new_game(players: int, seed: int, options: dict | None = None, deck=None) ->
     if not 1 <= players <= 4:
         raise ValueError("Petroglyph is for 1 to 4 players")
     opts = normalise_options(options)
+    headstart.check_seats(opts, players)
     if deck is None:
         deck, rng = seeded_shuffle(DECK, seed)
     else:
@@ -298,6 +301,25 @@ def view(state: State, seat: int | None) -> State:
     grid = tuple(HIDDEN if c is not None and i not in state.up else c
                  for i, c in enumerate(state.grid))
     return replace(state, grid=grid, aside=HIDDEN, rng=0)
+
+
+def glance_row(seat: int) -> int:
+    """The row a head start's glance shows `seat` (0 at the top): each seat its own, so
+    two people who took one see different cards."""
+    return seat % g.SIZE
+
+
+def glance(state: State, seat: int) -> dict[int, str]:
+    """A head start's glance, worked out from the whole state (never a view: a view
+    hides the cards): slot -> card for the face-down cards of `seat`'s row, shown to that
+    person alone for a moment at the start of their first turn; empty for a seat that
+    took no head start (the screen says when, and for how long: `headstart.GLANCE_MS`)."""
+    if seat not in headstart.seats_of(state.options):
+        return {}
+    row = glance_row(seat)
+    slots = range(row * g.SIZE, (row + 1) * g.SIZE)
+    return {i: state.grid[i] for i in slots
+            if state.grid[i] not in (None, HIDDEN) and i not in state.up}
 
 
 def resample(state: State, seat: int | None, rng) -> State:

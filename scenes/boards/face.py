@@ -67,6 +67,13 @@ class GameFace(ABC):
         """Jobs rendering the game's images ahead, one a frame: no table frame renders."""
 
     @staticmethod
+    def head_start_words() -> str:
+        """What a head start gives at this game (game/headstart.py), a sentence already
+        translated: the menu says it under the seats when one is chosen, the History when
+        the game starts."""
+        return ""
+
+    @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
         """The variants the menu offers for this many players (none by default)."""
         return []

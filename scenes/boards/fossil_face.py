@@ -3,8 +3,9 @@ breakdown, its tips, and the images (and the rules' placements) made ahead."""
 
 from __future__ import annotations
 
+from game import headstart
 from game.fossil.cards import DECK
-from game.fossil.rules import legal_moves, new_game
+from game.fossil.rules import START_POINTS, legal_moves, new_game, start_points
 
 from ..kit.layout import Layout
 from ..services.lang import N_, _
@@ -44,13 +45,20 @@ class FossilFace(GameFace):
     warm_up = staticmethod(warm_up_jobs)
 
     @staticmethod
+    def head_start_words() -> str:
+        return _("A head start: {more} points to start with instead of {usual}.").format(
+            more=START_POINTS + headstart.FOSSIL_EXTRA, usual=START_POINTS)
+
+    @staticmethod
     def headline(session) -> str:
         return winner_headline(session)
 
     @staticmethod
     def draw_result(canvas: Canvas, rect, session, seat: int) -> None:
         v = session.view(None)
-        draw_breakdown(canvas, rect, v.history, v.points[seat], seat)
+        # a head start began with more (game/headstart.py): the lines still add up
+        draw_breakdown(canvas, rect, v.history, v.points[seat], seat,
+                       start_points(v.players, v.options)[seat])
 
     @staticmethod
     def result_note(session) -> str:

@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from game.garbo.rules import Play, matches, open_cells, square
+from game.garbo.rules import Play, least_places, matches, open_cells, points_if, square
 
 from ..kit.anim import lerp
 from ..kit.pointer import Marks
@@ -39,6 +39,7 @@ from .garbo_draw import (
     draw_gift_panel,
     draw_hand,
     draw_last_gain,
+    draw_looks,
     draw_table,
 )
 from .garbo_face import GarboFace, table_size
@@ -269,6 +270,18 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
             return set()
         return {m.cell for m in self.session.legal(seat)}
 
+    def looks(self) -> list[tuple[tuple[int, int], int]]:
+        """A head start's look (game/headstart.py): for the card the person here has
+        picked, the two places that give the fewest points and what each gives, by the
+        rules' own scoring (`least_places`, `points_if`); none for a seat without one."""
+        seat = self.person()
+        card = self.drag["card"] if self.drag and self.drag["moved"] else self.picked
+        if seat is None or card is None or not self.session.seats[seat].helped:
+            return []
+        view = self.session.view(self.table.revealed)
+        return [(cell, points_if(view, seat, card, cell))
+                for cell in least_places(view, seat, card)]
+
     def preview(self):
         """(card, cell, matches) while a picked card hovers a cell it may go to."""
         card = self.drag["card"] if self.drag and self.drag["moved"] else self.picked
@@ -366,6 +379,7 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
         preview = self.preview()
         draw_gift_panel(self, canvas, preview)
         draw_table(self, canvas, preview)
+        draw_looks(self, canvas)
         draw_hand(self, canvas)
         for sprite in self.flying:
             sprite.draw(canvas)

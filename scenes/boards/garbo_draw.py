@@ -13,7 +13,7 @@ from ..kit.print_size import fit_text
 from ..kit.words import addressed
 from ..services.lang import _, ngettext
 from ..shell.canvas import Canvas
-from ..shell.palette import DIM, GOLD, GOOD, HOVER, LOSS
+from ..shell.palette import DIM, GOLD, GOOD, HOVER, INK, LOSS
 from .garbo_panels import (
     GAME,
     SUIT_SIGN,
@@ -131,6 +131,23 @@ def draw_table(board, canvas: Canvas, preview) -> None:
         age = board.flash["age"]
         alpha = int(255 * min(1.0, (FLASH_MS - age) / 300))
         draw_matches(board, canvas, board.flash["cell"], board.flash["matches"], alpha)
+
+def draw_looks(board, canvas: Canvas) -> None:
+    """A head start's look: the two places that give least for the picked card, each
+    with a ring outside it and the words of the points it gives (never colour alone)."""
+    if not board.settled:
+        return
+    for cell, points in board.looks():
+        x, y, w, h = board.cell_rect(cell)
+        canvas.ring((x, y, w, h), INK, radius=12, gap=7, width=3)
+        # What the place gives the opponent, as the seat panel says a card's gift ("+0").
+        words = f"+{points}"
+        lw = canvas.text_width(words, 16, bold=True) + 14
+        lh = canvas.line_step(16) + 4
+        canvas.box((20, 40, 30), (x + w / 2 - lw / 2, y + h - lh - 4, lw, lh), radius=8)
+        canvas.text(words, 16, (x + w / 2, y + h - lh / 2 - 4), INK, anchor="center",
+                    bold=True)
+
 
 def lit_mark(canvas: Canvas, r, hovered: bool, colour) -> None:
     """A place the picked card may go: under the mouse, dashed; else a steady line."""

@@ -49,6 +49,11 @@ class GarboFace(GameFace):
     hides_hands = True
 
     @staticmethod
+    def head_start_words() -> str:
+        return _("A head start: at your turn, the two places that give the fewest points "
+                 "for the card you picked are marked.")
+
+    @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
         return [MenuOption("diagonals", (("all", N_("Diagonals: every diagonal scores")),
                                          ("long", N_("Diagonals: only the two long ones"))),

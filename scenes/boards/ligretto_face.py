@@ -3,6 +3,9 @@ scene's sentence and rounds, its tip, and the cards rendered ahead."""
 
 from __future__ import annotations
 
+from game import headstart
+from game.ligretto.cards import STACK_SIZE
+
 from ..services.lang import N_, _
 from ..shell.canvas import Canvas
 from ..shell.palette import GOLD, INK
@@ -18,6 +21,11 @@ class LigrettoFace(GameFace):
                "four. First to 99 points.")
     warm_up = staticmethod(warm_up_jobs)
     own_controls = True          # everyone at once: the mouse, key blocks, controllers
+
+    @staticmethod
+    def head_start_words() -> str:
+        return _("A head start: a Ligretto stack of {short} cards instead of {full}.").format(
+            short=headstart.LIGRETTO_STACK, full=STACK_SIZE)
 
     @staticmethod
     def menu_options(players: int) -> list[MenuOption]:

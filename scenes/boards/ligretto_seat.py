@@ -54,12 +54,22 @@ def seat_shows(board, seat: int, slots, flying: set) -> SeatShows:
     s = board.session.seats[seat]
     points = v.points[seat]
     label = s.shown_name if me or not s.is_bot else bot_label(s.shown_name, s.level)
+    # A head start, chosen openly on the menu (game/headstart.py), is said with the name
+    # on a seat's panel; at the foot of the table beside the points, clear of the middle
+    # (its 3-2-1 and the round's scores).
+    foot = slots.place == "bottom"
+    if s.helped and not foot:
+        # Translators: over a person's cards: they took a head start (a shorter stack).
+        label = _("{name} · head start").format(name=s.shown_name)
     several = me and len(board.people) > 1
     if several and slots.controls is None:     # whose controls, at a glance
         # Translators: a person's name over their cards, and what they play with
         # ("Ben · Left keys").
         label = _("{name} · {controls}").format(
             name=s.shown_name, controls=control_words(board.inputs.control[seat]))
+        if s.helped and not foot:
+            label = _("{name} · {controls} · head start").format(
+                name=s.shown_name, controls=control_words(board.inputs.control[seat]))
     if seat in board.notes and slots.place == "top":    # their words lie over it
         label = None
     live = playable(board, seat) if me else set()
@@ -89,7 +99,9 @@ def seat_shows(board, seat: int, slots, flying: set) -> SeatShows:
     lit(("discard", None), dtop is not None)
     return SeatShows(
         seat=seat, panel=slots.place != "bottom", label=label,
-        score=ngettext("{n} point", "{n} points", points).format(n=points),
+        score=(ngettext("head start · {n} point", "head start · {n} points", points)
+               if s.helped and foot else
+               ngettext("{n} point", "{n} points", points)).format(n=points),
         controls=control_words(board.inputs.control[seat])
         if several and slots.controls is not None else None,
         stack=top, stack_left=len(stack), rows=rows, hand_left=len(hand),

@@ -34,6 +34,7 @@ from .petroglyph_face import (
     peek,
     rating_name,
 )
+from .petroglyph_glance import PetroglyphGlance
 from .petroglyph_keys import PetroglyphKeys
 
 # The hint after a first card of a colour collected only when complete.
@@ -42,7 +43,8 @@ COMPLETE = {"R": N_("Turn another card to complete the red couples"),
             "Y": N_("Turn another card to complete the yellow animals")}
 
 
-class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Board):
+class PetroglyphBoard(PetroglyphKeys, PetroglyphGlance, PetroglyphAnimations, PetroglyphFace,
+                      Board):
     def __init__(self, table):
         super().__init__(table)
         self.layout = Layout(GAME)
@@ -59,6 +61,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
                                      key=pygame.K_c)
         self.pass_button = Button(a, _("Don't shuffle"), lambda: self.propose(Pass()),
                                   key=pygame.K_p)
+        self._glance_setup()
         self.reconcile()
 
     # --- geometry ------------------------------------------------------------------------
@@ -131,7 +134,13 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
         cell = g.cell_of(what)
         return Discard(cell) if self.shown.phase == "discard" else Flip(cell)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.glance_tick(dt)
+
     def handle_event(self, event) -> bool:
+        if self.glance_event(event):
+            return True
         seat = self.person()
         for button in (self.collect_button, self.pass_button):
             button.visible = seat is not None and self._button_move(button) in \
@@ -228,6 +237,7 @@ class PetroglyphBoard(PetroglyphKeys, PetroglyphAnimations, PetroglyphFace, Boar
                 if self.sprites[p].present:
                     canvas.ring(self.cell_rect(p), HOVER, radius=12, gap=0, dashed=True)
                     canvas.note_mark(HOVERED, HOVER, self.cell_rect(p))
+        self.draw_glance(canvas)
         for sprite in self.flying:
             sprite.draw(canvas)
         self._draw_buttons(canvas)

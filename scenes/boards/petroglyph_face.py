@@ -89,6 +89,11 @@ class PetroglyphFace(GameFace):
     warm_up = staticmethod(warm_up_jobs)
 
     @staticmethod
+    def head_start_words() -> str:
+        return _("A head start: at your first turn, one row of the cards shows face up to "
+                 "you alone for a few seconds.")
+
+    @staticmethod
     def menu_options(players: int) -> list[MenuOption]:
         if players != 1:
             return []

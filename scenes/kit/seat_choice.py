@@ -25,8 +25,13 @@ from ..services.settings import own_names
 from .widgets import Button
 
 REMOTE = "remote"   # a person on another computer: the table waits for them to join
-KINDS = ("human",) + LEVELS + (REMOTE,)
-PEOPLE = ("human", REMOTE)   # the kinds whose seat a person takes (named as people are)
+# A person here with a head start chosen openly (game/headstart.py), beside their seat:
+# one more kind in the cycle (the last: a right click on "Person" reaches it), so the
+# mouse and the keyboard choose it as they choose a bot's level, and a bot never has one.
+HELPED = "helped"
+HERE = ("human", HELPED)     # the kinds of a person at this computer
+KINDS = ("human",) + LEVELS + (REMOTE, HELPED)
+PEOPLE = HERE + (REMOTE,)    # the kinds whose seat a person takes (named as people are)
 
 
 def kinds_of(game: str) -> tuple[str, ...]:
@@ -151,7 +156,7 @@ class SeatChoice:
         for i in range(self.players):
             kind = self.kinds[i]
             name = self.fields[i].text.strip() or _("Player {number}").format(number=i + 1)
-            out.append(Seat("human", name) if kind in PEOPLE
+            out.append(Seat("human", name, helped=kind == HELPED) if kind in PEOPLE
                        else Seat("bot", bot_identity(name), kind))
         return name_people(out)
 

@@ -31,8 +31,9 @@ def header_height(canvas: Canvas) -> float:
 
 
 def seat_kind(seat: Seat) -> str:
-    """'Bot · hard', 'Person' in the language in use."""
-    return words.seat_kind(seat.level if seat.is_bot else "human")
+    """'Bot · hard', 'Person', 'Person · head start' in the language in use."""
+    return words.seat_kind(seat.level if seat.is_bot else "helped" if seat.helped
+                           else "human")
 
 
 def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
@@ -94,6 +95,19 @@ def draw_seat_panel(canvas: Canvas, rect, seat: Seat, score: int, active: bool,
         fit_text(canvas, kind, 18, (kind_x, y + 52 * t), DIM, width=room, anchor="midleft")
     elif not active and canvas.text_width(kind, 18) <= room:
         canvas.text(kind, 18, (kind_x, y + 52 * t), DIM, anchor="midleft")
+    elif seat.helped and not presence:      # a head start is said on every turn too
+        # Translators: beside "playing now" on a seat's panel, or beside the name: this
+        # person took a head start (chosen openly on the menu).
+        tag = _("head start")
+        size = next((s for s in (18, 16, 15) if canvas.text_width(tag, s) <= room), None)
+        if size is not None:
+            canvas.text(tag, size, (kind_x, y + 52 * t), DIM, anchor="midleft")
+        else:               # beside the name, clear of the score, when there is room
+            room = x + w - 16 - canvas.text_width(str(score), 36, bold=True) - 12 \
+                - name_end - 10
+            size = next((s for s in (16, 15) if canvas.text_width(tag, s) <= room), None)
+            if size is not None:
+                canvas.text(tag, size, (name_end + 10, y + 26 * t), DIM, anchor="midleft")
     return name_end
 
 

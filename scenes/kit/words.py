@@ -16,7 +16,8 @@ from __future__ import annotations
 from ..services.lang import N_, _
 
 # What a seat is, as the menu's buttons and the seat panels say it (the menu cycles them).
-SEAT_KINDS = {"human": N_("Person"), "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
+SEAT_KINDS = {"human": N_("Person"), "helped": N_("Person · head start"),
+              "easy": N_("Bot · easy"), "medium": N_("Bot · medium"),
               "hard": N_("Bot · hard"), "remote": N_("Another computer")}
 
 # A seat kept for a person on another computer (services/table_session.py's presence), as

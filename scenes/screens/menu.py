@@ -14,7 +14,7 @@ from game.core import Plural
 
 from .. import lessons
 from ..kit.notice_box import STRIP_LINES, NoticeBox, strip_lines
-from ..kit.seat_choice import SEATS, SeatChoice
+from ..kit.seat_choice import HELPED, HERE, SEATS, SeatChoice
 from ..kit.widgets import Button, TextField, inside
 from ..kit.words import control_words, seat_kind
 from ..lessons import BOARDS
@@ -229,7 +229,7 @@ class MenuScene(SeatChoice, Scene):
     def people_controls(self) -> dict[int, str]:
         """Each person's controls as the table will give them (the ones picked, else the
         defaults in seat order); empty unless this game seats people with their own."""
-        people = [i for i in range(self.players) if self.kinds[i] == "human"]
+        people = [i for i in range(self.players) if self.kinds[i] in HERE]
         if not BOARDS[self.game].own_controls or len(people) < 2:
             return {}
         return seat_controls(people, {i: self.chosen_controls[i] for i in people})
@@ -408,17 +408,20 @@ class MenuScene(SeatChoice, Scene):
         return _("Four card games for the family, on one computer or several")
 
     def notes(self) -> list:
-        """The options' notes under the seats: (option, lines, size) each; at a large text
-        size in what room the rows leave them (each row at its least)."""
+        """The options' notes under the seats: (option, lines, size) each (option None:
+        what a head start gives, once a seat takes one); at a large text size in what room
+        the rows leave them (each row at its least)."""
         canvas, at = self.app.canvas, self.layout()
-        options = [o for o in self.menu_options() if o.note]
+        options = [(o, _(o.note)) for o in self.menu_options() if o.note]
+        if HELPED in self.kinds[:self.players]:     # what a head start gives at this game
+            options.append((None, BOARDS[self.game].head_start_words()))
         height = 48.0
         if canvas.text_scale > 1 and options:
             rows = self.players + len(self.menu_options())
             height = max(48.0, (at.hint_top - 8 - at.seat_y - rows * 44) / len(options) - 8)
         out = []
-        for option in options:
-            lines, size = canvas.paragraph(_(option.note), (18, 17, 16),
+        for option, note in options:
+            lines, size = canvas.paragraph(note, (18, 17, 16),
                                            min(620, SEATS_RIGHT - at.field_x), height, 4)
             out.append((option, lines, size))
         return out

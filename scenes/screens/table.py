@@ -23,6 +23,7 @@ from ..kit.print_size import shrunk
 from ..kit.reading import reading_ms
 from ..kit.sign import draw_sign
 from ..kit.widgets import Button, News, inside
+from ..kit.words import about
 from ..lessons import BOARDS
 from ..lessons.guide import Guide
 from ..lessons.panel import LessonPanel
@@ -185,6 +186,7 @@ class TableScene(Scene):
         return _("Today's challenge · {deal}").format(deal=deal)
 
     def enter(self) -> None:
+        self.tell_head_starts()
         self.session.ensure_saved()         # however it was opened, Continue finds it
         self.session.start_bots()
         # A table opened without the menu (the command line) loads the bots' modules and
@@ -196,6 +198,19 @@ class TableScene(Scene):
         # opening the file (its WAL made) would add ~7 ms to that frame.
         self.app.warm_up = [*BOARDS[self.session.game].warm_up(self.app.canvas),
                             self.app.records]
+
+    def tell_head_starts(self) -> None:
+        """A game's first lines in the History: who took a head start, and what it gives
+        (chosen openly on the menu, game/headstart.py); once, before the first move."""
+        session = self.session
+        if self.replaying or session.moves or session.said:
+            return
+        what = BOARDS[session.game].head_start_words()
+        for seat, s in enumerate(session.seats):
+            if s.helped:
+                self.history.add(about(session.seats, seat,
+                                       _("You take a head start. {what}"),
+                                       _("{name} takes a head start. {what}"), what=what))
 
     def exit(self) -> None:
         self.session.save_said()            # the last lines said go with the game

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import time
 
+from game import headstart
 from game.core import Phrase
 from game.daily import challenge_deal, seat_spec
 from game.dealcode import playable
@@ -82,8 +83,9 @@ def again(session: Session) -> Session:
     challenge: the same challenge deal again, as practice."""
     if session.challenge:
         return challenge_session(session.game, datetime.date.fromisoformat(session.challenge))
-    seats = session.rules.rematch(session.seats)
-    new = Session(session.game, seats, session.seed + 1, session.options, session.save_path)
+    seats = session.rules.rematch(session.seats)     # each keeps its head start (`helped`)
+    new = Session(session.game, seats, session.seed + 1, headstart.without(session.options),
+                  session.save_path)
     had = {session.seats[seat].name: c for seat, c in session.controls.items()}
     new.choose_controls({i: had.get(s.name) for i, s in enumerate(seats)})   # by person
     return new

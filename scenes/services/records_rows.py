@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
+from game import headstart
 from game.core import Phrase
 from game.daily import LEVELS, level_rank
 
@@ -70,7 +71,7 @@ def prepare(game, seats, scores, moves, seed, options=None, winners=None, deal_c
         winners = [i for i, x in enumerate(scores) if x == best]
     winners = sorted({int(w) for w in winners})
     if deal_code is None:
-        deal_code = code_or_none(game, seed, options, len(seats))
+        deal_code = code_or_none(game, seed, headstart.without(options), len(seats))
     bot_ranks = [level_rank(s["level"]) for s in seats if s["kind"] == "bot"]
     rows = []
     for i, s in enumerate(seats):

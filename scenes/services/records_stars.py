@@ -8,6 +8,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
+from game import headstart
 from game.core import Phrase
 from game.daily import CHALLENGES, level_rank
 
@@ -30,8 +31,11 @@ class StarQueries:
     def _star_query(game: str, star, first: bool, extra: str = "",
                     args: tuple = ()) -> tuple[str, list]:
         """The star's conditions (game.daily.Star) as SQL over a person's seat; every star
-        but a game's `first` asks for a game played without a hint."""
-        where, params = ["g.game = ?", "s.kind = 'human'"], [game]
+        but a game's `first` asks for a game played without a hint; none with a head start."""
+        # A game played with a head start (game/headstart.py) is recorded as such, in its
+        # options, and never earns a star, not even a game's first.
+        where, params = ["g.game = ?", "s.kind = 'human'", "g.options NOT LIKE ?"], \
+            [game, f'%"{headstart.KEY}"%']
         if not first:
             where.append("s.hints = 0")
         if star.players is not None:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import datetime
 import os
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game import RULES
+from game import RULES, headstart
 from game.core import Phrase, read_json, replay, save_record
 
 from .bot_names import BOT_NAMES, HUMAN_NAMES, YOU, shown_name
@@ -51,6 +51,9 @@ class Seat:
     kind: str               # "human" or "bot"
     name: str
     level: str | None = None
+    # A head start this person chose openly (game/headstart.py): the session keeps it in
+    # its options, which the rules, the save and the records read; never a bot's.
+    helped: bool = False
 
     def __post_init__(self):
         # One form for a name (NFC) however it was typed or stored: "Zoë" is one name.
@@ -141,9 +144,14 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
             raise ValueError(Phrase("{game} is for {least}-{most} players",
                                     game=self.rules.title, least=self.rules.min_players,
                                     most=self.rules.max_players))
-        self.seats = list(seats)
+        # A head start: the seats marked so and those the options name (a save, a replay)
+        # are one option, for people only; each seat says it on its panel.
+        helped = {i for i, s in enumerate(seats) if s.helped} | headstart.seats_of(options)
+        self.options = headstart.chosen({**dict(options or {}), headstart.KEY: sorted(
+            i for i in helped if i < len(seats))}, seats)
+        self.head_starts = headstart.seats_of(self.options)
+        self.seats = [replace(s, helped=i in self.head_starts) for i, s in enumerate(seats)]
         self.seed = seed
-        self.options = dict(options or {})
         self.save_path = save_path
         self.state = self.rules.new_game(len(seats), seed, self.options)
         self.moves: list[dict] = []
@@ -271,7 +279,8 @@ class Session(SaidLines, TableHelp, RealTime, Bots, HereAlone):
         """The code that deals exactly this game again (None if it has none)."""
         from game.dealcode import encode
         try:
-            return encode(self.game, self.seed, self.options, self.players)
+            return encode(self.game, self.seed, headstart.without(self.options),
+                          self.players)
         except ValueError:
             return None
 

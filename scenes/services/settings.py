@@ -358,7 +358,7 @@ def valid_name(name) -> bool:
     return isinstance(name, str) and 0 < seen_length(name.strip()) <= NAME_LIMIT
 
 
-PEOPLE_KINDS = ("human", "remote")     # a menu seat's kinds a person takes
+PEOPLE_KINDS = ("human", "helped", "remote")   # a menu seat's kinds a person takes
 
 
 def own_names(table: dict) -> list[bool]:
