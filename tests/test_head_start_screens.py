@@ -152,9 +152,9 @@ def test_garbo_the_look_marks_the_two_places_that_give_least_for_the_card_picked
         seat = board.person()
         if seat is None:
             break
-        assert board.looks() == []            # nothing picked: nothing marked
+        assert board.least_looks() == []            # nothing picked: nothing marked
         board.picked = board.hands[seat][0]
-        looks = board.looks()
+        looks = board.least_looks()
         state = session.state
         assert [c for c, _p in looks] == list(least_places(state, seat, board.picked))
         assert len(looks) == min(2, len(open_cells(state)))
@@ -177,7 +177,7 @@ def test_garbo_the_look_marks_the_two_places_that_give_least_for_the_card_picked
         if table.board.person() is not None and not table.board.busy:
             break
     table.board.picked = table.board.hands[table.board.person()][0]
-    assert table.board.looks() == []
+    assert table.board.least_looks() == []
 
 
 def test_fossil_the_score_screens_breakdown_starts_from_the_points_it_began_with(

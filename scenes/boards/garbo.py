@@ -270,7 +270,7 @@ class GarboBoard(GarboKeys, GarboAnimations, GarboFace, Board):
             return set()
         return {m.cell for m in self.session.legal(seat)}
 
-    def looks(self) -> list[tuple[tuple[int, int], int]]:
+    def least_looks(self) -> list[tuple[tuple[int, int], int]]:
         """A head start's look (game/headstart.py): for the card the person here has
         picked, the two places that give the fewest points and what each gives, by the
         rules' own scoring (`least_places`, `points_if`); none for a seat without one."""

@@ -137,7 +137,7 @@ def draw_looks(board, canvas: Canvas) -> None:
     with a ring outside it and the words of the points it gives (never colour alone)."""
     if not board.settled:
         return
-    for cell, points in board.looks():
+    for cell, points in board.least_looks():
         x, y, w, h = board.cell_rect(cell)
         canvas.ring((x, y, w, h), INK, radius=12, gap=7, width=3)
         # What the place gives the opponent, as the seat panel says a card's gift ("+0").

@@ -203,7 +203,7 @@ class TableScene(Scene):
         """A game's first lines in the History: who took a head start, and what it gives
         (chosen openly on the menu, game/headstart.py); once, before the first move."""
         session = self.session
-        if self.replaying or session.moves or session.said:
+        if self.replaying or session.moves_made or session.said:
             return
         what = BOARDS[session.game].head_start_words()
         for seat, s in enumerate(session.seats):
@@ -228,6 +228,7 @@ class TableScene(Scene):
         """A line of what just happened (a refusal when `warning`); what happened stays in
         the history."""
         self.news.say(text, warning=warning)
+        self.redraw()               # a line said with nothing moving shows at once too
         if not warning:
             self.history.add(text)
 
