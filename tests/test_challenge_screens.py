@@ -103,8 +103,14 @@ def test_main_refuses_a_wrong_code_with_a_message(capsys):
                                        "starts with that)\n")
 
 
-def test_a_game_of_bots_alone_is_recorded_only_with_record(home):
+def test_a_game_of_bots_alone_is_recorded_only_with_record(home, monkeypatch):
+    from test_table_session import AtOnce
+
+    from scenes.services import bot_worker
     from scenes.services.session import Seat, Session
+    # The bots think at once: a game of frames, not of a worker process's wall time under
+    # the suite's load (it ran out of frames once, the game still going).
+    monkeypatch.setattr(bot_worker, "shared", lambda: AtOnce())
     for record in (False, True):
         app = make_app(fixed_dt=16, demo=True)
         app.record_bots = record
